@@ -1,0 +1,100 @@
+// Lint = correctness + the architecture's import boundaries (run by `npm test`).
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const APPS = ['shell', 'mf-storefront', 'mf-store', 'mf-admin', 'mf-pos', 'mf-customer'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
+const SERVER_PACKAGES = ['api', 'realtime'];
+
+const listDirs = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+// Features inside an app do not import each other; apps do not import each other or the server.
+const zones = [];
+for (const app of APPS) {
+  for (const feature of listDirs(path.join(app, 'src/features'))) {
+    zones.push({
+      target: `./${app}/src/features/${feature}/**`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'Uma feature não importa outra; mova o código comum para shared/.',
+    });
+  }
+  zones.push({
+    target: `./${app}/**`,
+    from: [...APPS.filter((other) => other !== app), ...SERVER_PACKAGES].map((other) => `./${other}`),
+    message: 'Apps só importam de shared/ (remotos se comunicam pela shell e pelo estado compartilhado).',
+  });
+}
+zones.push(
+  { target: './shared/domain/**', from: ['./shared/state', './shared/ui', './shared/testing'], message: 'shared/domain é TypeScript puro.' },
+  { target: './shared/state/**', from: ['./shared/ui'], message: 'O estado não depende da UI.' },
+  { target: './api/**', from: ['./shared/state', './shared/ui', ...APPS.map((app) => `./${app}`)], message: 'A API só usa shared/domain.' },
+);
+
+const NODE_BUILTINS = ['fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'url', 'util', 'stream', 'buffer', 'events', 'net', 'zlib'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] })] },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material' (compartilhado entre os remotos)." }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.config.js', '**/rspack.config.js', 'jest.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The API and the browser both import shared/domain: no React, DOM or Node APIs there.
+    files: ['shared/domain/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2024 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', 'notistack', 'formik', '@reduxjs/*', 'laravel-echo', 'pusher-js'], message: 'shared/domain não usa React nem bibliotecas de UI.' },
+            { group: ['node:*', ...NODE_BUILTINS], message: 'shared/domain não usa APIs do Node.' },
+            { group: ['@comanda/shared/state', '@comanda/shared/ui', '@comanda/shared/testing'], message: 'shared/domain é TypeScript puro.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process', 'Buffer', 'require', '__dirname'],
+    },
+  },
+  {
+    // Remotes never reach other remotes through federation either.
+    files: REMOTES.map((remote) => `${remote}/src/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['mf_*', 'mf_*/*', 'shell/*', '@comanda/mf-*', '@comanda/shell'], message: 'Remotos não importam outros remotos nem a shell; use shared/.' },
+            { group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material'." },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,8 @@
+const { jestProject } = require('../shared/build/jest-base.cjs');
+
+module.exports = jestProject({
+  rootDir: __dirname,
+  displayName: 'mf-customer',
+  environment: 'jsdom',
+  moduleNameMapper: { '^@module-federation/enhanced/runtime$': '<rootDir>/../shared/build/jest-mf-runtime-stub.cjs' },
+});

@@ -1,0 +1,13 @@
+// Standalone page of this remote (its own dev server / build), without the shell.
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from '@comanda/shared/state';
+import { RequireAuth, StandaloneApp } from '@comanda/shared/ui';
+import Routes from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado');
+createRoot(container).render(
+  <StandaloneApp store={createAppStore()} basePath="/customer" home="/customer/dashboard">
+    <RequireAuth><Routes basePath="/customer" /></RequireAuth>
+  </StandaloneApp>,
+);

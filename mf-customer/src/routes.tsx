@@ -1,0 +1,11 @@
+import { AreaLayout, ScreenRoutes, type RemoteRoutesProps } from '@comanda/shared/ui';
+import { CUSTOMER_SCREENS, customerNav } from './screens';
+
+/** Exposed as `mf_customer/routes`: the customer area under /customer. */
+export default function CustomerRoutes({ basePath }: RemoteRoutesProps) {
+  return (
+    <AreaLayout title="Área do cliente" nav={customerNav(basePath)}>
+      <ScreenRoutes screens={CUSTOMER_SCREENS} index="dashboard" />
+    </AreaLayout>
+  );
+}

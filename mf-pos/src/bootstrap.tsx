@@ -1,0 +1,14 @@
+// Standalone page of this remote (its own dev server / build), without the shell.
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from '@comanda/shared/state';
+import { POS_ROLES } from '@comanda/shared/domain';
+import { RequireAuth, RequireRoles, StandaloneApp } from '@comanda/shared/ui';
+import Routes from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado');
+createRoot(container).render(
+  <StandaloneApp store={createAppStore()} basePath="/pdv-standalone" home="/pdv-standalone">
+    <RequireAuth><RequireRoles roles={POS_ROLES}><Routes basePath="/pdv-standalone" /></RequireRoles></RequireAuth>
+  </StandaloneApp>,
+);

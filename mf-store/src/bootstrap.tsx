@@ -1,0 +1,14 @@
+// Standalone page of this remote (its own dev server / build), without the shell.
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from '@comanda/shared/state';
+import { STORE_STAFF_ROLES } from '@comanda/shared/domain';
+import { RequireAuth, RequireRoles, StandaloneApp } from '@comanda/shared/ui';
+import Routes from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado');
+createRoot(container).render(
+  <StandaloneApp store={createAppStore()} basePath="/store" home="/store/dashboard">
+    <RequireAuth><RequireRoles roles={STORE_STAFF_ROLES}><Routes basePath="/store" /></RequireRoles></RequireAuth>
+  </StandaloneApp>,
+);

@@ -1,0 +1,41 @@
+// Builds the shell and the five remotes in one rspack multi-compiler run (parallel, one process).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { rspack } = require('@rspack/core');
+const { APPS } = require('../shared/build/apps.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv.includes('--dev') ? 'development' : 'production';
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+
+export async function buildAll({ quiet = false } = {}) {
+  const apps = APPS.filter((app) => !only || only.includes(app.dir));
+  const configs = apps.map((app) => {
+    const factory = require(path.join(root, app.dir, 'rspack.config.js'));
+    return factory({}, { mode });
+  });
+  const started = performance.now();
+  const stats = await new Promise((resolve, reject) => {
+    rspack(configs, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ colors: true, all: false, errors: true, warnings: true }));
+    throw new Error('Falha no build');
+  }
+  if (!quiet) {
+    if (stats.hasWarnings()) console.warn(stats.toString({ colors: true, all: false, warnings: true }));
+    console.log(`Build (${mode}) de ${apps.map((app) => app.dir).join(', ')} em ${seconds.toFixed(1)} s`);
+  }
+  return { seconds };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildAll().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

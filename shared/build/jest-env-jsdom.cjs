@@ -1,0 +1,14 @@
+// jsdom lacks several web globals that RTK Query and data routers need; borrow Node's.
+const JsdomEnvironment = require('jest-environment-jsdom').default;
+
+class ComandaJsdomEnvironment extends JsdomEnvironment {
+  async setup() {
+    await super.setup();
+    const g = this.global;
+    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream', 'BroadcastChannel', 'MessageChannel']) {
+      if (typeof globalThis[key] !== 'undefined') g[key] = globalThis[key];
+    }
+  }
+}
+
+module.exports = ComandaJsdomEnvironment;

@@ -1,0 +1,103 @@
+// One rspack configuration factory for the shell and every remote.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedPolicy } = require('./mf-shared.cjs');
+const { APPS, remotesManifest } = require('./apps.cjs');
+
+const BROWSER_TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
+const API_TARGET = process.env.API_URL || 'http://127.0.0.1:3000';
+
+function swcRule(isDev) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+      env: { targets: BROWSER_TARGETS },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * @param {{ dir: string, title: string }} opts  dir is the app's folder (its __dirname)
+ */
+function createAppConfig(opts, argv = {}) {
+  const folder = path.basename(opts.dir);
+  const app = APPS.find((candidate) => candidate.dir === folder);
+  if (!app) throw new Error(`Unknown app folder ${folder}`);
+  const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+  const isHost = app.kind === 'host';
+
+  const federation = {
+    name: app.name,
+    shared: sharedPolicy(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...(isHost
+      ? { remotes: {} }
+      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' }, manifest: true }),
+  };
+
+  return {
+    context: opts.dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(opts.dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(opts.dir, 'public/index.html'),
+        templateParameters: { title: opts.title },
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
+      new ModuleFederationPlugin(federation),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/storage', '/app'], target: API_TARGET, ws: true, changeOrigin: true }],
+      setupMiddlewares: (middlewares) => {
+        if (isHost) {
+          middlewares.unshift({
+            name: 'dev-remotes-manifest',
+            path: '/remotes.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(remotesManifest((remote) => `http://localhost:${remote.devPort}/`)));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}
+
+module.exports = { createAppConfig };

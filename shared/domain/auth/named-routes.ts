@@ -1,0 +1,41 @@
+import type { Role } from './roles';
+
+/** Named routes of the spec (section 2); every link to a dashboard goes through here. */
+export const NAMED_ROUTES = {
+  landing: '/',
+  login: '/login',
+  register: '/register',
+  'forgot-password': '/forgot-password',
+  'admin.dashboard': '/admin/dashboard',
+  'store.dashboard': '/store/dashboard',
+  'customer.dashboard': '/customer/dashboard',
+  forbidden: '/403',
+  'not-found': '/404',
+  'inactive-branch': '/filial-inativa',
+} as const;
+
+export type RouteName = keyof typeof NAMED_ROUTES;
+
+export function routePath(name: RouteName): string {
+  return NAMED_ROUTES[name];
+}
+
+/** Where a logged-in user lands (spec section 2): each role's dashboard, anyone else the landing page. */
+export function dashboardRouteFor(role: Role | string | null | undefined): RouteName {
+  switch (role) {
+    case 'super_admin':
+      return 'admin.dashboard';
+    case 'store_owner':
+    case 'store_admin':
+    case 'attendant':
+      return 'store.dashboard';
+    case 'customer':
+      return 'customer.dashboard';
+    default:
+      return 'landing';
+  }
+}
+
+export function dashboardPathFor(role: Role | string | null | undefined): string {
+  return routePath(dashboardRouteFor(role));
+}

@@ -1,0 +1,45 @@
+import type { AuthUser } from '@comanda/shared/domain';
+
+/** localStorage keys of spec section 3. */
+export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user', userId: 'user_id', storeId: 'store_id' } as const;
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+export function readStoredToken(): string | null {
+  return storage()?.getItem(AUTH_STORAGE_KEYS.token) ?? null;
+}
+
+export function storeToken(token: string): void {
+  storage()?.setItem(AUTH_STORAGE_KEYS.token, token);
+}
+
+export function removeStoredToken(): void {
+  storage()?.removeItem(AUTH_STORAGE_KEYS.token);
+}
+
+export function readStoredUser(): AuthUser | null {
+  const raw = storage()?.getItem(AUTH_STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AuthUser;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: AuthUser): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
+  s.setItem(AUTH_STORAGE_KEYS.userId, String(user.id));
+  if (user.store_id != null) s.setItem(AUTH_STORAGE_KEYS.storeId, String(user.store_id));
+  else s.removeItem(AUTH_STORAGE_KEYS.storeId);
+}
+
+export function clearAuthStorage(): void {
+  const s = storage();
+  if (!s) return;
+  for (const key of Object.values(AUTH_STORAGE_KEYS)) s.removeItem(key);
+}

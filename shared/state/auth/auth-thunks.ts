@@ -1,0 +1,100 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AuthUser } from '@comanda/shared/domain';
+import { authApi, type RegisterPayload } from './auth-api';
+import { authCheckFinished, authCleared, tokenReceived, userAuthenticated } from './auth-slice';
+import { clearAuthStorage, readStoredToken, storeToken, storeUser } from './auth-storage';
+import { toApiError, type ApiError } from '../api/api-error';
+
+export const USER_AUTHENTICATED_EVENT = 'user-authenticated';
+
+/** Setting a user persists it and fires `user-authenticated` with the userId (spec section 4). */
+export const setAuthenticatedUser = createAsyncThunk('auth/setUser', async (user: AuthUser, { dispatch }) => {
+  storeUser(user);
+  dispatch(userAuthenticated(user));
+  window.dispatchEvent(new CustomEvent(USER_AUTHENTICATED_EVENT, { detail: { userId: user.id } }));
+  return user;
+});
+
+/** Drops the session in this browser (no server call). */
+export const clearSession = createAsyncThunk('auth/clearSession', async (_: void, { dispatch }) => {
+  clearAuthStorage();
+  dispatch(authCleared());
+  dispatch(authApi.util.resetApiState());
+});
+
+/** Start-up check: with a stored token, fetch the user; if that fails, log out. */
+export const initializeAuth = createAsyncThunk('auth/initialize', async (_: void, { dispatch }) => {
+  const token = readStoredToken();
+  try {
+    if (!token) return null;
+    dispatch(tokenReceived(token));
+    const user = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true })).unwrap();
+    await dispatch(setAuthenticatedUser(user));
+    return user;
+  } catch {
+    await dispatch(clearSession());
+    return null;
+  } finally {
+    dispatch(authCheckFinished());
+  }
+});
+
+/** Login stores the token, then fetches the full user, falling back to the login response's user. */
+export const loginUser = createAsyncThunk<AuthUser, { email: string; password: string }, { rejectValue: ApiError }>(
+  'auth/login',
+  async (credentials, { dispatch, rejectWithValue }) => {
+    try {
+      const response = await dispatch(authApi.endpoints.login.initiate(credentials)).unwrap();
+      storeToken(response.token);
+      dispatch(tokenReceived(response.token));
+      let user: AuthUser | undefined;
+      try {
+        user = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true })).unwrap();
+      } catch {
+        user = response.user;
+      }
+      if (!user) throw { status: 'NO_USER', message: 'Email ou senha inválidos' } satisfies ApiError;
+      await dispatch(setAuthenticatedUser(user));
+      return user;
+    } catch (error) {
+      await dispatch(clearSession());
+      return rejectWithValue(toApiError(error, 'Email ou senha inválidos'));
+    }
+  },
+);
+
+/** Registration with both token and user logs the user in; an incomplete response is only logged. */
+export const registerUser = createAsyncThunk<AuthUser | null, RegisterPayload, { rejectValue: ApiError }>(
+  'auth/register',
+  async (payload, { dispatch, rejectWithValue }) => {
+    try {
+      const response = await dispatch(authApi.endpoints.register.initiate(payload)).unwrap();
+      const token = response.data?.token;
+      const user = response.data?.user;
+      if (!token || !user) {
+        console.warn('Resposta de cadastro incompleta', response);
+        return null;
+      }
+      storeToken(token);
+      dispatch(tokenReceived(token));
+      await dispatch(setAuthenticatedUser(user));
+      return user;
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Erro ao realizar cadastro. Tente novamente.'));
+    }
+  },
+);
+
+/** Logout clears the user, the flag and the stored keys; on success the page reloads. */
+export const logoutUser = createAsyncThunk<void, { reload?: boolean } | void, { rejectValue: ApiError }>(
+  'auth/logout',
+  async (options, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    } catch (error) {
+      return rejectWithValue(toApiError(error, 'Erro ao fazer logout'));
+    }
+    await dispatch(clearSession());
+    if (!options || options.reload !== false) window.location.reload();
+  },
+);

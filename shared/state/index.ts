@@ -1,0 +1,10 @@
+export * from './store';
+export * from './hooks';
+export * from './api/base-api';
+export * from './api/api-config';
+export * from './api/api-error';
+export * from './auth/auth-api';
+export * from './auth/auth-slice';
+export * from './auth/auth-storage';
+export * from './auth/auth-thunks';
+export { Provider as StoreProvider } from 'react-redux';

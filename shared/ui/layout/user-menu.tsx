@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { ROLE_LABELS, dashboardPathFor, isRole } from '@comanda/shared/domain';
+import { logoutUser, useAppDispatch, useAuth } from '@comanda/shared/state';
+
+export type UserMenuLink = { label: string; to: string };
+
+/** The logged-in user's menu; logout failure toasts 'Erro ao fazer logout' (spec section 8). */
+export function UserMenu({ links }: { links?: UserMenuLink[] }) {
+  const { user } = useAuth();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const items = links ?? [{ label: 'Dashboard', to: dashboardPathFor(user.role) }];
+  const close = () => setAnchor(null);
+  const logout = async () => {
+    close();
+    const result = await dispatch(logoutUser());
+    if (logoutUser.rejected.match(result)) enqueueSnackbar('Erro ao fazer logout', { variant: 'error' });
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={`Menu do usuário ${user.name}`}
+        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14 }}>{user.name.charAt(0).toUpperCase()}</Avatar>}
+      >
+        <span className="user-menu-name">{user.name.split(' ')[0]}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem disabled>
+          <ListItemText primary={user.name} secondary={isRole(user.role) ? ROLE_LABELS[user.role] : user.role} />
+        </MenuItem>
+        <Divider />
+        {items.map((item) => (
+          <MenuItem
+            key={item.to}
+            onClick={() => {
+              close();
+              navigate(item.to);
+            }}
+          >
+            {item.label}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={logout}>Sair</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PlaceholderPage } from '../layout/placeholder-page';
+import { RequireStoreAccess } from './guards';
+
+/** One screen of a remote: its path (relative to the remote's base), title and access rule. */
+export type Screen = {
+  path: string;
+  title: string;
+  description?: string;
+  element?: ReactNode;
+  /** 'manager': store_owner / store_admin only (spec "store access" guard). */
+  access?: 'manager';
+};
+
+function screenElement(screen: Screen): ReactNode {
+  const element = screen.element ?? <PlaceholderPage title={screen.title} description={screen.description} />;
+  return screen.access === 'manager' ? <RequireStoreAccess>{element}</RequireStoreAccess> : element;
+}
+
+/** Routes of a remote from its screen table; the bare base goes to `index`, anything unknown to /404. */
+export function ScreenRoutes({ screens, index }: { screens: Screen[]; index: string }) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={index} replace />} />
+      {screens.map((screen) => (
+        <Route key={screen.path} path={screen.path} element={screenElement(screen)} />
+      ))}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Store colours of spec section 3; any missing colour falls back to the platform's. */
+export type BrandColors = {
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+};
+
+export const PLATFORM_COLORS = {
+  primaryColor: '#c62828',
+  secondaryColor: '#f9a825',
+  backgroundColor: '#fafafa',
+  textColor: '#1f1f1f',
+} as const;
+
+export function createComandaTheme(colors: BrandColors = {}): Theme {
+  const primary = colors.primaryColor || PLATFORM_COLORS.primaryColor;
+  const secondary = colors.secondaryColor || PLATFORM_COLORS.secondaryColor;
+  return createTheme({
+    palette: {
+      primary: { main: primary },
+      secondary: { main: secondary },
+      background: { default: colors.backgroundColor || PLATFORM_COLORS.backgroundColor },
+      text: { primary: colors.textColor || PLATFORM_COLORS.textColor },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+  });
+}

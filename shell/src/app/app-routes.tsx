@@ -1,0 +1,56 @@
+import { Route, Routes } from 'react-router-dom';
+import { POS_ROLES, STORE_STAFF_ROLES } from '@comanda/shared/domain';
+import { GuestOnly, RequireAdmin, RequireAuth, RequireRoles } from '@comanda/shared/ui';
+import { LandingPage } from '../features/landing/landing-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { ForbiddenPage } from '../features/errors/forbidden-page';
+import { InactiveBranchPage } from '../features/errors/inactive-branch-page';
+import { StoreGate } from '../features/storefront-gate/store-gate';
+import { RemoteArea } from '../features/remotes/remote-area';
+
+/** Route table of spec section 2; each remote renders its own screens under its prefix. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route element={<GuestOnly />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </Route>
+
+      <Route
+        path="/loja/:slug/*"
+        element={
+          <StoreGate>
+            <RemoteArea name="mf_storefront" basePath="/loja" />
+          </StoreGate>
+        }
+      />
+
+      <Route element={<RequireAuth />}>
+        <Route element={<RequireAdmin />}>
+          <Route path="/admin/*" element={<RemoteArea name="mf_admin" basePath="/admin" />} />
+        </Route>
+        <Route element={<RequireRoles roles={POS_ROLES} />}>
+          <Route path="/store/pdv/*" element={<RemoteArea name="mf_pos" basePath="/store/pdv" />} />
+          <Route path="/pdv-standalone/*" element={<RemoteArea name="mf_pos" basePath="/pdv-standalone" />} />
+        </Route>
+        <Route element={<RequireRoles roles={STORE_STAFF_ROLES} />}>
+          <Route path="/store/*" element={<RemoteArea name="mf_store" basePath="/store" />} />
+        </Route>
+        <Route path="/customer/*" element={<RemoteArea name="mf_customer" basePath="/customer" />} />
+      </Route>
+
+      <Route path="/403" element={<ForbiddenPage />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/filial-inativa" element={<InactiveBranchPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

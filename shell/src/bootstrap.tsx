@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { createAppStore } from '@comanda/shared/state';
+import { App } from './app/app';
+
+const store = createAppStore();
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado');
+createRoot(container).render(<App store={store} />);

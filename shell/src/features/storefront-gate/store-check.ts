@@ -1,0 +1,29 @@
+import type { StoreCheck } from '@comanda/shared/domain';
+import { apiBaseUrl } from '@comanda/shared/state';
+
+export type StoreCheckOutcome = { kind: 'open' } | { kind: 'redirect'; to: string };
+
+/** Decides where `/loja/{slug}` goes before the storefront loads (spec section 2). */
+export function storeCheckOutcome(check: StoreCheck): StoreCheckOutcome {
+  if (!check.exists) return { kind: 'redirect', to: '/404?tipo=loja' };
+  if (check.is_branch && !check.is_active) {
+    const name = check.name ? `?nome=${encodeURIComponent(check.name)}` : '';
+    return { kind: 'redirect', to: `/filial-inativa${name}` };
+  }
+  if (!check.is_active) return { kind: 'redirect', to: '/404?tipo=loja' };
+  return { kind: 'open' };
+}
+
+/** Plain fetch, as the spec's route guard does; a failed check sends the user to the generic 404. */
+export async function checkStore(slug: string): Promise<StoreCheckOutcome> {
+  try {
+    const response = await fetch(`${apiBaseUrl()}/stores/${encodeURIComponent(slug)}/check`, {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      credentials: 'include',
+    });
+    if (!response.ok) return { kind: 'redirect', to: '/404' };
+    return storeCheckOutcome((await response.json()) as StoreCheck);
+  } catch {
+    return { kind: 'redirect', to: '/404' };
+  }
+}
