@@ -8,6 +8,13 @@ class ComandaJsdomEnvironment extends JsdomEnvironment {
     for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream', 'BroadcastChannel', 'MessageChannel']) {
       if (typeof globalThis[key] !== 'undefined') g[key] = globalThis[key];
     }
+    // Browsers resolve relative request URLs against the page; Node's Request does not.
+    const origin = g.location.origin;
+    g.Request = class extends globalThis.Request {
+      constructor(input, init) {
+        super(typeof input === 'string' && input.startsWith('/') ? origin + input : input, init);
+      }
+    };
   }
 }
 

@@ -24,6 +24,17 @@ function redirectToLogin(): void {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 }
 
+let onUnauthorized: () => void = redirectToLogin;
+
+/** What a 401 does after removing the token (default: full redirect to /login). Tests replace it. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
 function errorMessage(error: FetchBaseQueryError): string {
   const data = error.data as { message?: unknown } | undefined;
   if (data && typeof data.message === 'string') return data.message;
@@ -43,7 +54,7 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, FetchBaseQuer
   if (result.error) {
     if (result.error.status === 401 && !skipAuthRedirect) {
       removeStoredToken();
-      redirectToLogin();
+      onUnauthorized();
     } else if (result.error.status !== 401) {
       console.error('[API] Erro na requisição', {
         message: errorMessage(result.error),

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema';
+import { unauthenticated } from '../lib/http-error';
+import { resolveToken } from './tokens';
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Registers `app.authenticate` (preHandler) and the request decorations it fills. */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.decorateRequest('store', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const bearer = bearerOf(request);
+    const resolved = bearer ? await resolveToken(app.db, bearer) : undefined;
+    if (!resolved) throw unauthenticated();
+    request.user = resolved.user;
+    request.tokenId = resolved.tokenId;
+  });
+}
+
+/** For handlers behind `authenticate`: the user, or 401 if the route forgot the preHandler. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { storeMemberships, stores, type StoreRow, type UserRow } from '../db/schema';
+import type { PreHandler } from '../fastify-types';
+import { forbidden, notFound } from '../lib/http-error';
+import { currentUser } from './authenticate';
+
+export async function findStoreByIdOrSlug(db: Db, idOrSlug: string): Promise<StoreRow | undefined> {
+  const where = /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647 ? eq(stores.id, Number(idOrSlug)) : eq(stores.slug, idOrSlug);
+  const [row] = await db.select().from(stores).where(where).limit(1);
+  return row;
+}
+
+/**
+ * Membership rules: a membership on store S (branch_id null) covers S and every branch of S;
+ * a membership limited to branch B covers only B; staff of a branch do not reach the parent store.
+ */
+export async function isStoreMember(db: Db, user: UserRow, store: StoreRow): Promise<boolean> {
+  if (user.role === 'super_admin') return true;
+  const memberships = await db.select().from(storeMemberships).where(eq(storeMemberships.userId, user.id));
+  return memberships.some((m) =>
+    m.branchId !== null ? m.branchId === store.id : m.storeId === store.id || (store.parentId !== null && m.storeId === store.parentId),
+  );
+}
+
+/** preHandler (after `authenticate`): the route param (id or slug) must be a store the caller works for. */
+export function requireStoreMember(storeIdParam: string): PreHandler {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const value = (request.params as Record<string, string | undefined>)[storeIdParam];
+    const store = value ? await findStoreByIdOrSlug(request.server.db, value) : undefined;
+    if (!store) throw notFound();
+    if (!(await isStoreMember(request.server.db, user, store))) throw forbidden();
+    request.store = store;
+  };
+}

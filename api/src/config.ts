@@ -1,0 +1,91 @@
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const API_ROOT = path.resolve(__dirname, '..');
+
+export type RateLimitConfig = {
+  /** Attempts per (lowercased email + IP) per window. */
+  perEmailIp: number;
+  /** Attempts per IP per window. */
+  perIp: number;
+  windowMs: number;
+};
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (search_path); tests use one per file. */
+  databaseSchema?: string;
+  /** `:memory:` keeps PGlite in memory and disables <DATA_DIR>/storage. */
+  dataDir: string;
+  appUrl: string;
+  cepProviderUrl: string;
+  geocoderUrl: string;
+  geocoderUserAgent: string;
+  providerTimeoutMs: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  seed: boolean;
+  logLevel: string;
+  /** Empty = no static hosting. */
+  staticRoot: string;
+  remotesJsonFile?: string;
+  trustProxy: boolean | string;
+  redisUrl?: string;
+  loginRateLimit: RateLimitConfig;
+  passwordResetTtlMinutes: number;
+};
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return false;
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = int(env.PORT, 3000);
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    dataDir: env.DATA_DIR || path.join(REPO_ROOT, 'data'),
+    appUrl,
+    cepProviderUrl: (env.CEP_PROVIDER_URL || 'https://viacep.com.br/ws').replace(/\/+$/, ''),
+    geocoderUrl: (env.GEOCODER_URL || 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    geocoderUserAgent: env.GEOCODER_USER_AGENT || `Comanda/0.1 (+${appUrl})`,
+    providerTimeoutMs: int(env.PROVIDER_TIMEOUT_MS, 4000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Comanda <nao-responda@comanda.app>',
+    seed: flag(env.SEED, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
+    remotesJsonFile: env.REMOTES_JSON || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    loginRateLimit: {
+      perEmailIp: int(env.LOGIN_RATE_LIMIT_PER_EMAIL, 5),
+      perIp: int(env.LOGIN_RATE_LIMIT_PER_IP, 20),
+      windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    passwordResetTtlMinutes: 60,
+    ...overrides,
+  };
+}
+
+export function pgliteDirOf(config: AppConfig): string | undefined {
+  return config.dataDir === ':memory:' ? undefined : path.join(config.dataDir, 'pglite');
+}

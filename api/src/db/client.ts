@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type SqlRunner = {
+  /** Several statements, no parameters (migrations). */
+  exec(sqlText: string): Promise<void>;
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type DbHandle = SqlRunner & {
+  driver: 'pglite' | 'pg';
+  db: Db;
+  /** Runs fn on one dedicated connection (session-level locks need it). */
+  withConnection<T>(fn: (conn: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DbOptions = {
+  databaseUrl?: string;
+  /** PostgreSQL only: schema put first on the search_path (tests use one per file). */
+  schema?: string;
+  /** PGlite only: data directory; undefined = in memory. */
+  pgliteDir?: string;
+};
+
+// The one place where driver differences in raw results are normalised: int8 (count(*), bigserial)
+// is a string from `pg` and a number from PGlite; make both numbers.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function normaliseRow<T>(row: Record<string, unknown>): T {
+  for (const key of Object.keys(row)) {
+    if (typeof row[key] === 'bigint') row[key] = Number(row[key]);
+  }
+  return row as T;
+}
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir?: string): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const runner: SqlRunner = {
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async query<T>(sqlText: string, params: unknown[] = []) {
+      const res = await client.query<Record<string, unknown>>(sqlText, params);
+      return res.rows.map((r) => normaliseRow<T>(r));
+    },
+  };
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    driver: 'pglite',
+    db,
+    ...runner,
+    withConnection: (fn) => fn(runner),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, schemaName?: string): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgTypes,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    ...(schemaName ? { options: `-c search_path=${quoteIdent(schemaName)},public` } : {}),
+  });
+  const runnerOf = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
+    async exec(sqlText) {
+      await c.query(sqlText);
+    },
+    async query<T>(sqlText: string, params: unknown[] = []) {
+      const res = await c.query(sqlText, params);
+      return res.rows.map((r: Record<string, unknown>) => normaliseRow<T>(r));
+    },
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    driver: 'pg',
+    db,
+    ...runnerOf(pool),
+    async withConnection(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn(runnerOf(conn));
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

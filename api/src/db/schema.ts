@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type OpeningHours = Partial<Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', string[]>>;
+
+export const businessTypes = pgTable('business_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  icon: text('icon'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => stores.id, { onDelete: 'cascade' }),
+    businessTypeId: integer('business_type_id').references(() => businessTypes.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    logo: text('logo'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    backgroundColor: text('background_color'),
+    textColor: text('text_color'),
+    productDisplayStyle: text('product_display_style').notNull().default('grid'),
+    productsPerPage: integer('products_per_page').notNull().default(12),
+    isActive: boolean('is_active').notNull().default(true),
+    // null = follow opening_hours; true/false = manual override
+    isOpen: boolean('is_open'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    email: text('email'),
+    address: text('address'),
+    number: text('number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    state: text('state'),
+    cep: text('cep'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    minFreeDeliveryCents: integer('min_free_delivery_cents'),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    deliveryTime: text('delivery_time'),
+    deliveryRangeMinKm: doublePrecision('delivery_range_min_km'),
+    deliveryRangeMaxKm: doublePrecision('delivery_range_max_km'),
+    pixKey: text('pix_key'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stores_parent_id_idx').on(t.parentId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('customer'),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    cep: text('cep'),
+    address: text('address'),
+    number: text('number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    state: text('state'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`), index('users_store_id_idx').on(t.storeId)],
+);
+
+export const storeMemberships = pgTable(
+  'store_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    // set = the membership is limited to this branch of store_id
+    branchId: integer('branch_id').references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_memberships_user_store_unique').on(t.userId, t.storeId), index('store_memberships_store_id_idx').on(t.storeId)],
+);
+
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('personal_access_tokens_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;

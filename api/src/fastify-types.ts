@@ -1,0 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db, DbHandle } from './db/client';
+import type { StoreRow, UserRow } from './db/schema';
+import type { Mailer } from './mail/mailer';
+
+export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+// Module augmentation only works with `interface` (declaration merging).
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbHandle: DbHandle;
+    mailer: Mailer;
+    authenticate: PreHandler;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`. */
+    user: UserRow | null;
+    tokenId: number | null;
+    /** Set by `requireStoreMember`. */
+    store: StoreRow | null;
+  }
+}

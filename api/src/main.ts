@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig, pgliteDirOf } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { formatDemoLogins } from './db/seed/demo-logins';
+import { seed } from './db/seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir: pgliteDirOf(config) });
+  await migrate(db);
+  if (config.seed) await seed(db);
+
+  const app = await buildApp(config, { db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido: encerrando`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const dbLabel = db.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDirOf(config) ?? 'memória'})`;
+  console.log(`\nComanda em ${config.appUrl}  ·  banco: ${dbLabel}`);
+  if (config.seed) console.log(`\nLogins de demonstração:\n${formatDemoLogins()}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

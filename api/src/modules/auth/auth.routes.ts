@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../auth/authenticate';
+import { validateBody } from '../../lib/validate-body';
+import { serializeUser } from '../users/users.service';
+import { AUTH_API_MESSAGES, loginSchema, registrationSchema } from './auth.schema';
+import * as auth from './auth.service';
+import { loginRateLimit } from './login-rate-limit';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const auth401 = { preHandler: [app.authenticate] };
+
+  app.post('/login', { preHandler: [loginRateLimit(app, app.config.loginRateLimit)] }, async (request) => {
+    const input = await validateBody(loginSchema, request.body);
+    return auth.login(app.db, input.email, input.password);
+  });
+
+  app.post('/register', async (request, reply) => {
+    // `role` is ignored rather than validated: public registration always creates a customer.
+    const { role: _ignored, ...body } = (request.body ?? {}) as Record<string, unknown>;
+    const input = await validateBody(registrationSchema, body);
+    const data = await auth.register(app.db, input);
+    return reply.code(201).send({ data });
+  });
+
+  app.post('/logout', auth401, async (request) => {
+    await auth.logout(app.db, request.tokenId!);
+    return { message: AUTH_API_MESSAGES.loggedOut };
+  });
+
+  app.post('/refresh', auth401, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!));
+
+  app.get('/user', auth401, async (request) => serializeUser(currentUser(request)));
+
+  app.get('/me', auth401, async (request) => {
+    const user = currentUser(request);
+    return { id: user.id, name: user.name, email: user.email, role: user.role, store_id: user.storeId };
+  });
+}

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { onlyDigits, type RegistrationInput } from '@comanda/shared/domain';
+import { issueToken, revokeToken } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { personalAccessTokens, stores, users, type UserRow } from '../../db/schema';
+import { fieldError } from '../../lib/http-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
+import { AUTH_API_MESSAGES } from './auth.schema';
+
+export type LoginResult = { token: string; token_type: 'Bearer'; user: SerializedUser };
+
+const invalidCredentials = () => fieldError('email', AUTH_API_MESSAGES.invalidCredentials);
+
+export async function login(db: Db, email: string, password: string): Promise<LoginResult> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  const token = await issueToken(db, user.id, 'login');
+  return { token: token.plainText, token_type: 'Bearer', user: serializeUser(user) };
+}
+
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+export async function register(db: Db, input: RegistrationInput): Promise<{ token: string; user: SerializedUser }> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(db, email)) throw fieldError('email', AUTH_API_MESSAGES.emailTaken);
+
+  const storeId = input.store_id ?? null;
+  if (storeId !== null) {
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.id, storeId), eq(stores.isActive, true)))
+      .limit(1);
+    if (!store) throw fieldError('store_id', AUTH_API_MESSAGES.storeInvalid);
+  }
+
+  let user: UserRow | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email,
+        phone: onlyDigits(input.phone),
+        passwordHash: await hashPassword(input.password),
+        // Public registration only creates customers, whatever the client sends.
+        role: 'customer',
+        storeId,
+        cep: onlyDigits(input.cep),
+        address: input.address,
+        number: input.number,
+        complement: emptyToNull(input.complement),
+        district: input.district,
+        city: input.city,
+        state: input.state.toUpperCase(),
+        latitude: input.current_latitude ?? null,
+        longitude: input.current_longitude ?? null,
+      })
+      .returning();
+  } catch (err) {
+    // Two registrations racing for the same e-mail: the unique index decides.
+    if (isUniqueViolation(err)) throw fieldError('email', AUTH_API_MESSAGES.emailTaken);
+    throw err;
+  }
+  if (!user) throw new Error('user insert returned nothing');
+  const token = await issueToken(db, user.id, 'register');
+  return { token: token.plainText, user: serializeUser(user) };
+}
+
+export async function logout(db: Db, tokenId: number): Promise<void> {
+  await revokeToken(db, tokenId);
+}
+
+/** Rotation: a new token for the same user; the one used for the call stops working. */
+export async function refresh(db: Db, user: UserRow, tokenId: number): Promise<{ token: string; token_type: 'Bearer' }> {
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueToken(tx as unknown as Db, user.id, 'refresh');
+    await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId));
+    return issued;
+  });
+  return { token: token.plainText, token_type: 'Bearer' };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { revokeAllTokens } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { fieldError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { findUserByEmail } from '../users/users.service';
+import { PASSWORD_RESET_MESSAGES } from './password-reset.schema';
+
+export type PasswordResetDeps = { db: Db; mailer: Mailer; appUrl: string; ttlMinutes: number; logger: FastifyBaseLogger };
+
+export function resetLink(appUrl: string, token: string, email: string): string {
+  return `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+}
+
+/** Silent when the e-mail is unknown: the caller answers the same either way (no account enumeration). */
+export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, emailInput);
+  if (!user) return;
+  const email = user.email.toLowerCase();
+  const token = randomToken();
+  await deps.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx.delete(passwordResetTokens).where(sql`lower(${passwordResetTokens.email}) = ${email}`);
+    await tx.insert(passwordResetTokens).values({ email, tokenHash: sha256(token) });
+  });
+
+  const url = resetLink(deps.appUrl, token, email);
+  const text = [
+    `Olá, ${user.name}!`,
+    '',
+    'Recebemos um pedido para redefinir a senha da sua conta Comanda.',
+    `Link de redefinição de senha: ${url}`,
+    '',
+    `O link expira em ${deps.ttlMinutes} minutos. Se você não pediu a redefinição, ignore este e-mail.`,
+  ].join('\n');
+  try {
+    await deps.mailer.send({ to: user.email, subject: PASSWORD_RESET_MESSAGES.mailSubject, text });
+  } catch (err) {
+    deps.logger.error({ err }, 'Falha ao enviar e-mail de redefinição de senha');
+  }
+}
+
+export async function resetPassword(deps: PasswordResetDeps, input: { token: string; email: string; password: string }): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  const invalid = () => fieldError('token', PASSWORD_RESET_MESSAGES.invalidToken);
+  const since = new Date(Date.now() - deps.ttlMinutes * 60_000);
+  const candidates = await deps.db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(sql`lower(${passwordResetTokens.email}) = ${email}`, isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.createdAt, since)));
+  const hash = sha256(input.token);
+  const match = candidates.find((c) => safeEqual(c.tokenHash, hash));
+  if (!match) throw invalid();
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw invalid();
+
+  const passwordHash = await hashPassword(input.password);
+  const consumed = await deps.db.transaction(async (tx) => {
+    // The used_at guard makes a token single-use even under concurrent submissions.
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, match.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAllTokens(tx as unknown as Db, user.id);
+    return true;
+  });
+  if (!consumed) throw invalid();
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { loadRemotesManifest, REMOTES } from './remotes-manifest';
+
+export type StaticHostingOptions = {
+  /** Repository root holding `shell/dist` and `mf-*\/dist`; undefined = no frontend hosting. */
+  root?: string;
+  remotesJsonFile?: string;
+  /** Folders served at /storage/ (first match wins). */
+  storageRoots: string[];
+};
+
+/** Answers a GET that matched nothing with the shell's index.html; false when the request is not a SPA route. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  void reply.header('cache-control', cacheControlFor(filePath));
+};
+
+function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (/^\/(api|remotes|storage)(\/|$)/.test(pathname)) return false;
+  if (path.extname(pathname.split('/').pop() ?? '') !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function registerStaticHosting(app: FastifyInstance, options: StaticHostingOptions): Promise<SpaFallback> {
+  const storageRoots = options.storageRoots.filter((dir) => existsSync(dir));
+  if (storageRoots.length > 0) {
+    await app.register(fastifyStatic, { root: storageRoots, prefix: '/storage/', decorateReply: false, cacheControl: false, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=3600') });
+  }
+  if (!options.root) return () => false;
+
+  const shellDist = path.join(options.root, 'shell', 'dist');
+  const common = { cacheControl: false, setHeaders, preCompressed: true, index: ['index.html'], redirect: false, wildcard: true };
+  // The remote folders may not be built yet: registered anyway (a missing file is a 404) so a later build is served without a restart.
+  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+  for (const remote of REMOTES) {
+    const root = path.join(options.root, remote, 'dist');
+    await app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${remote}/`, decorateReply: false, logLevel: 'warn' as const });
+  }
+
+  const manifest = loadRemotesManifest(options.remotesJsonFile);
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(manifest));
+
+  const indexHtml = path.join(shellDist, 'index.html');
+  return (request, reply) => {
+    if (!isSpaRoute(request) || !existsSync(indexHtml)) return false;
+    void reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
+    return true;
+  };
+}

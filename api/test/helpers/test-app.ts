@@ -1,0 +1,50 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { DbHandle } from '../../src/db/client';
+import type { MailMessage, Mailer } from '../../src/mail/mailer';
+
+export type CapturingMailer = Mailer & { sent: MailMessage[] };
+
+export function capturingMailer(): CapturingMailer {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    {},
+    {
+      dataDir: ':memory:',
+      staticRoot: '',
+      logLevel: 'silent',
+      appUrl: 'http://comanda.test',
+      loginRateLimit: { perEmailIp: 1000, perIp: 1000, windowMs: 60_000 },
+      providerTimeoutMs: 1500,
+      ...overrides,
+    },
+  );
+}
+
+export async function buildTestApp(
+  handle: DbHandle,
+  overrides: Partial<AppConfig> = {},
+  mailer: Mailer = capturingMailer(),
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(overrides), { db: handle, mailer, logger: false });
+}
+
+export const json = <T = Record<string, any>>(res: LightMyRequestResponse): T => res.json() as T;
+
+export async function loginAs(app: FastifyInstance, email: string, password = 'Comanda@123'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return json(res).token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

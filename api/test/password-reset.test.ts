@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../src/lib/crypto';
+import { openTestDb, type TestDb } from './helpers/test-db';
+import { bearer, buildTestApp, capturingMailer, json, loginAs, type CapturingMailer } from './helpers/test-app';
+
+let db: TestDb;
+let app: FastifyInstance;
+let mailer: CapturingMailer;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  mailer = capturingMailer();
+  app = await buildTestApp(db.handle, {}, mailer);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => {
+  mailer.sent.length = 0;
+});
+
+const SENT = { message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' };
+const INVALID = { token: ['Este link de redefinição é inválido ou expirou.'] };
+
+const forgot = (email: unknown) => app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+const reset = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/reset-password', payload });
+
+function linkOf(text: string): URL {
+  const match = /Link de redefinição de senha: (\S+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in ${text}`);
+  return new URL(match[1]);
+}
+
+async function requestLink(email: string): Promise<{ token: string; email: string }> {
+  expect((await forgot(email)).statusCode).toBe(200);
+  const mail = mailer.sent.at(-1)!;
+  const url = linkOf(mail.text);
+  return { token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
+}
+
+describe('forgot / reset password', () => {
+  it('answers the same for known and unknown e-mails; mails only the known one', async () => {
+    const known = await forgot('cliente@comanda.app');
+    const unknown = await forgot('ninguem@comanda.app');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(json(known)).toEqual(SENT);
+    expect(json(unknown)).toEqual(SENT);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.to).toBe('cliente@comanda.app');
+    const url = linkOf(mailer.sent[0]!.text);
+    expect(`${url.origin}${url.pathname}`).toBe('http://comanda.test/reset-password');
+    expect(url.searchParams.get('email')).toBe('cliente@comanda.app');
+  });
+
+  it('validates the e-mail', async () => {
+    const res = await forgot('invalido');
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors).toEqual({ email: ['E-mail inválido'] });
+  });
+
+  it('stores only a hash of the reset token', async () => {
+    const { token } = await requestLink('joao@cliente.com.br');
+    const rows = await db.handle.query<{ token_hash: string }>("SELECT token_hash FROM password_reset_tokens WHERE email = 'joao@cliente.com.br'");
+    expect(rows.map((r) => r.token_hash)).toEqual([sha256(token)]);
+  });
+
+  it('resets the password end to end, revokes tokens, and the link is single-use', async () => {
+    const oldToken = await loginAs(app, 'dono@acaidapraia.com.br');
+    const link = await requestLink('dono@acaidapraia.com.br');
+    const res = await reset({ ...link, password: 'NovaSenha@2024', password_confirmation: 'NovaSenha@2024' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ message: 'Senha redefinida com sucesso.' });
+
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldToken) })).statusCode).toBe(401);
+    const oldLogin = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'dono@acaidapraia.com.br', password: 'Comanda@123' } });
+    expect(oldLogin.statusCode).toBe(422);
+    await loginAs(app, 'dono@acaidapraia.com.br', 'NovaSenha@2024');
+
+    const again = await reset({ ...link, password: 'OutraSenha@1', password_confirmation: 'OutraSenha@1' });
+    expect(again.statusCode).toBe(422);
+    expect(json(again).errors).toEqual(INVALID);
+  });
+
+  it('rejects a wrong token, a token for another e-mail, and an expired token', async () => {
+    const link = await requestLink('atendente@burgerhouse.com.br');
+    const body = { password: 'NovaSenha@2024', password_confirmation: 'NovaSenha@2024' };
+    expect(json(await reset({ ...link, token: 'x'.repeat(40), ...body })).errors).toEqual(INVALID);
+    expect(json(await reset({ ...link, email: 'cliente@comanda.app', ...body })).errors).toEqual(INVALID);
+
+    await db.handle.query("UPDATE password_reset_tokens SET created_at = now() - interval '61 minutes' WHERE email = 'atendente@burgerhouse.com.br'");
+    const expired = await reset({ ...link, ...body });
+    expect(expired.statusCode).toBe(422);
+    expect(json(expired).errors).toEqual(INVALID);
+  });
+
+  it('only the newest link works', async () => {
+    const first = await requestLink('gerente@bellanapoli.com.br');
+    const second = await requestLink('gerente@bellanapoli.com.br');
+    const body = { password: 'NovaSenha@2024', password_confirmation: 'NovaSenha@2024' };
+    expect((await reset({ ...first, ...body })).statusCode).toBe(422);
+    expect((await reset({ ...second, ...body })).statusCode).toBe(200);
+  });
+
+  it('validates the reset payload', async () => {
+    const res = await reset({});
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(json(res).errors).sort()).toEqual(['email', 'password', 'password_confirmation', 'token']);
+    const mismatch = await reset({ token: 'abc', email: 'a@b.com', password: 'segredo123', password_confirmation: 'outra12345' });
+    expect(json(mismatch).errors).toEqual({ password_confirmation: ['As senhas não conferem'] });
+  });
+
+  it('a failing mailer does not change the answer', async () => {
+    const broken = await buildTestApp(db.handle, {}, { send: async () => Promise.reject(new Error('smtp down')) });
+    try {
+      const res = await broken.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
+      expect(res.statusCode).toBe(200);
+      expect(json(res)).toEqual(SENT);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('log mailer (no SMTP_URL)', () => {
+  it('logs the reset link with the Fastify logger at info level', async () => {
+    const { buildApp } = await import('../src/app');
+    const { testConfig } = await import('./helpers/test-app');
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const logged = await buildApp(testConfig({ logLevel: 'info' }), { db: db.handle, logger: { level: 'info', stream } });
+    try {
+      await logged.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
+      const entry = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.includes('Link de redefinição de senha'));
+      expect(entry).toBeDefined();
+      expect(entry!.level).toBe(30);
+      expect(entry!.msg).toMatch(/http:\/\/comanda\.test\/reset-password\?token=[\w-]+&email=cliente%40comanda\.app/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
