@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', '**/*.config.js', '**/rspack.config.js', 'jest.config.js'],
-    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 const { jestProject } = require('../shared/build/jest-base.cjs');
 
-const base = jestProject({ rootDir: __dirname, displayName: 'api', environment: 'node', testTimeout: 60000 });
+const base = jestProject({ rootDir: __dirname, displayName: 'api', environment: 'node', slow: true });
 const swc = base.transform['^.+\\.(t|j)sx?$'];
 
 // content-disposition 3 (@fastify/static) and cookie 1 (light-my-request) are ESM-only, and PGlite's CommonJS build loads its files with

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';

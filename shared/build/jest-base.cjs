@@ -14,7 +14,7 @@ const swcTransform = [
 ];
 
 /**
- * @param {{ rootDir: string, displayName: string, environment?: 'node' | 'jsdom', setupFiles?: string[], moduleNameMapper?: Record<string,string>, testMatch?: string[], testTimeout?: number }} opts
+ * @param {{ rootDir: string, displayName: string, environment?: 'node' | 'jsdom', setupFiles?: string[], moduleNameMapper?: Record<string,string>, testMatch?: string[], slow?: boolean }} opts
  */
 function jestProject(opts) {
   const jsdom = opts.environment === 'jsdom';
@@ -27,12 +27,15 @@ function jestProject(opts) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
     testMatch: opts.testMatch ?? ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    setupFilesAfterEnv: [...(jsdom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []), ...(opts.setupFiles ?? [])],
+    setupFilesAfterEnv: [
+      ...(jsdom ? [path.join(__dirname, 'jest-setup-dom.cjs')] : []),
+      ...(opts.slow ? [path.join(__dirname, 'jest-slow-setup.cjs')] : []),
+      ...(opts.setupFiles ?? []),
+    ],
     moduleNameMapper: {
       '\\.(css|png|jpg|jpeg|svg|gif|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
       ...(opts.moduleNameMapper ?? {}),
     },
-    testTimeout: opts.testTimeout ?? 15000,
   };
 }
 

@@ -5,7 +5,7 @@ class ComandaJsdomEnvironment extends JsdomEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream', 'BroadcastChannel', 'MessageChannel']) {
+    for (const key of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream', 'BroadcastChannel']) {
       if (typeof globalThis[key] !== 'undefined') g[key] = globalThis[key];
     }
     // Browsers resolve relative request URLs against the page; Node's Request does not.

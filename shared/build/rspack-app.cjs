@@ -71,10 +71,15 @@ function createAppConfig(opts, argv = {}) {
         templateParameters: { title: opts.title },
         chunks: ['main'],
       }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(opts.dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
       new ModuleFederationPlugin(federation),
     ],
     performance: { hints: false },
+    // publicPath 'auto' is intended: each remote resolves its chunks from wherever its manifest is served.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     stats: 'errors-warnings',
     devServer: {
       port: app.devPort,

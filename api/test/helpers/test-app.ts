@@ -39,6 +39,7 @@ export async function buildTestApp(
   return buildApp(testConfig(overrides), { db: handle, mailer, logger: false });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
 export const json = <T = Record<string, any>>(res: LightMyRequestResponse): T => res.json() as T;
 
 export async function loginAs(app: FastifyInstance, email: string, password = 'Comanda@123'): Promise<string> {

@@ -27,6 +27,9 @@ export const authSlice = createSlice({
       state.token = null;
       state.isAuthenticated = false;
     },
+    authCheckStarted(state) {
+      state.isLoading = true;
+    },
     authCheckFinished(state) {
       state.isLoading = false;
     },
@@ -38,5 +41,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { tokenReceived, userAuthenticated, authCleared, authCheckFinished } = authSlice.actions;
+export const { tokenReceived, userAuthenticated, authCleared, authCheckStarted, authCheckFinished } = authSlice.actions;
 export const { selectAuth, selectCurrentUser, selectIsAuthenticated } = authSlice.selectors;

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthUser } from '@comanda/shared/domain';
 import { authApi, type RegisterPayload } from './auth-api';
-import { authCheckFinished, authCleared, tokenReceived, userAuthenticated } from './auth-slice';
+import { authCheckFinished, authCheckStarted, authCleared, tokenReceived, userAuthenticated } from './auth-slice';
 import { clearAuthStorage, readStoredToken, storeToken, storeUser } from './auth-storage';
 import { toApiError, type ApiError } from '../api/api-error';
 
@@ -27,6 +27,7 @@ export const initializeAuth = createAsyncThunk('auth/initialize', async (_: void
   const token = readStoredToken();
   try {
     if (!token) return null;
+    dispatch(authCheckStarted());
     dispatch(tokenReceived(token));
     const user = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true })).unwrap();
     await dispatch(setAuthenticatedUser(user));

@@ -1,0 +1,55 @@
+import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { createCurrencyFormat, type CurrencyFormatOptions } from '../../domain/money';
+import { withHtmlInput } from './masked-text-field';
+
+export type CurrencyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
+  /** The value in reais (not centavos), or null for a blank field (allowBlank). */
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  options?: CurrencyFormatOptions;
+};
+
+/**
+ * Cash-register currency input over `createCurrencyFormat`: digits shift in from the right and
+ * the caret stays before the suffix. The text is kept locally so states the number cannot hold
+ * (a lone '-') survive until the next keystroke; the value prop wins whenever they disagree.
+ */
+export function CurrencyField({ value, onValueChange, options = {}, slotProps, onKeyDown, ...props }: CurrencyFieldProps) {
+  const { prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative } = options;
+  const currency = useMemo(
+    () => createCurrencyFormat({ prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative }),
+    [prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative],
+  );
+  const [text, setText] = useState(() => currency.format(value));
+  const shown = currency.parse(text) === value ? currency.format(text) : currency.format(value);
+
+  function update(input: HTMLInputElement, nextText: string) {
+    setText(nextText);
+    input.value = nextText;
+    const caret = Math.max(0, nextText.length - currency.options.suffix.length);
+    input.setSelectionRange(caret, caret);
+    onValueChange(currency.parse(nextText));
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    update(event.target, currency.format(event.target.value));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event as KeyboardEvent<HTMLDivElement>);
+    if (event.key === 'Backspace' && currency.shouldClearOnBackspace(shown)) {
+      event.preventDefault();
+      update(event.currentTarget, '');
+    }
+  }
+
+  return (
+    <TextField
+      {...props}
+      value={shown}
+      onChange={handleChange as TextFieldProps['onChange']}
+      slotProps={withHtmlInput(slotProps, { inputMode: 'decimal', onKeyDown: handleKeyDown })}
+    />
+  );
+}

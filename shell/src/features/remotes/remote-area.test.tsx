@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@comanda/shared/testing';
+import { RemoteArea } from './remote-area';
+import { loadRemoteRoutes } from './remote-loader';
+
+jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn() }));
+const loadMock = jest.mocked(loadRemoteRoutes);
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    loadMock.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote routes with the base path', async () => {
+    loadMock.mockResolvedValueOnce(({ basePath }) => <p>remoto em {basePath}</p>);
+    renderWithProviders(<RemoteArea name="mf_admin" basePath="/admin" />);
+    expect(await screen.findByText('remoto em /admin')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledWith('mf_admin', false);
+  });
+
+  it('shows a Portuguese fallback and retries, forcing a fresh load', async () => {
+    loadMock.mockRejectedValueOnce(new Error('script error'));
+    loadMock.mockResolvedValueOnce(() => <p>painel carregado</p>);
+    renderWithProviders(<RemoteArea name="mf_admin" basePath="/admin" />);
+    expect(await screen.findByText('Não foi possível carregar a administração')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('painel carregado')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenLastCalledWith('mf_admin', true);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('quebrou');
+    };
+    loadMock.mockResolvedValueOnce(Broken);
+    renderWithProviders(<RemoteArea name="mf_store" basePath="/store" />);
+    expect(await screen.findByText('Não foi possível carregar o painel da loja')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { jsonResponse } from '@comanda/shared/testing';
+import { checkStore, storeCheckOutcome } from './store-check';
+
+describe('store check before the storefront', () => {
+  it('opens an active store or branch', () => {
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja' })).toEqual({ kind: 'open' });
+    expect(storeCheckOutcome({ exists: true, is_branch: true, is_active: true, name: 'Filial' })).toEqual({ kind: 'open' });
+  });
+
+  it('sends a missing or deactivated store to the store not-found page', () => {
+    expect(storeCheckOutcome({ exists: false, is_branch: false, is_active: false, name: null })).toEqual({ kind: 'redirect', to: '/404?tipo=loja' });
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: false, name: 'X' })).toEqual({ kind: 'redirect', to: '/404?tipo=loja' });
+  });
+
+  it('sends an inactive branch to /filial-inativa with its name', () => {
+    expect(storeCheckOutcome({ exists: true, is_branch: true, is_active: false, name: 'Bella Napoli - Centro' })).toEqual({
+      kind: 'redirect',
+      to: '/filial-inativa?nome=Bella%20Napoli%20-%20Centro',
+    });
+  });
+
+  it('sends a failed check to the generic 404', async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'erro' }, 500));
+    expect(await checkStore('x')).toEqual({ kind: 'redirect', to: '/404' });
+    fetchMock.mockRejectedValueOnce(new TypeError('rede'));
+    expect(await checkStore('x')).toEqual({ kind: 'redirect', to: '/404' });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ exists: true, is_branch: false, is_active: true, name: 'Loja' }));
+    expect(await checkStore('minha loja')).toEqual({ kind: 'open' });
+    expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/stores/minha%20loja/check');
+    fetchMock.mockRestore();
+  });
+});
