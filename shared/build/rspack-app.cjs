@@ -69,6 +69,8 @@ function createAppConfig(opts, argv = {}) {
       new rspack.HtmlRspackPlugin({
         template: path.join(opts.dir, 'public/index.html'),
         templateParameters: { title: opts.title },
+        // The remote's own page: served at the root of its dev server, or under /remotes/<dir>/ when built.
+        publicPath: isHost || isDev ? '/' : `/remotes/${app.dir}/`,
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({
