@@ -1,0 +1,98 @@
+// Page helpers phrased in what a user sees: labels, roles and Portuguese text (no CSS classes).
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { ENV, sharedValue } from './env';
+
+export const DEMO_PASSWORD = 'Comanda@123';
+
+export const DEMO_USERS = {
+  super_admin: { email: 'admin@comanda.app', dashboard: '/admin/dashboard', heading: 'Painel da plataforma' },
+  store_owner: { email: 'dono@bellanapoli.com.br', dashboard: '/store/dashboard', heading: 'Painel da loja' },
+  store_admin: { email: 'gerente@bellanapoli.com.br', dashboard: '/store/dashboard', heading: 'Painel da loja' },
+  attendant: { email: 'atendente@bellanapoli.com.br', dashboard: '/store/dashboard', heading: 'Painel da loja' },
+  customer: { email: 'cliente@comanda.app', dashboard: '/customer/dashboard', heading: 'Minha conta' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO_USERS;
+
+export const LANDING_HEADING = 'Pedidos online e delivery para o seu negócio de alimentação';
+
+/** Waits until the SPA's location has this pathname (and, when given, this search). */
+export async function waitForPath(page: Page, pathname: string, search?: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
+}
+
+export async function expectHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { name, exact: true }).first().waitFor({ state: 'visible' });
+}
+
+export async function expectText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible' });
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Opens /login and logs in; with a role, waits for that role's dashboard. */
+export async function loginAs(page: Page, role: DemoRole, { open = true }: { open?: boolean } = {}): Promise<void> {
+  const user = DEMO_USERS[role];
+  if (open) await page.goto('/login');
+  await fillLogin(page, user.email, DEMO_PASSWORD);
+  await waitForPath(page, user.dashboard);
+  await expectHeading(page, user.heading);
+}
+
+export async function storage(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => {
+    const keys = ['token', 'user', 'user_id', 'store_id'];
+    return Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)]));
+  });
+}
+
+/** Opens the user menu (its button is labelled "Menu do usuário <name>"), clicks "Sair" and waits for the page reload. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  const reloaded = page.waitForEvent('load'); // a successful logout reloads the page (spec section 3)
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await reloaded;
+}
+
+/** The platform's output (pino JSON lines). */
+export function platformLog(): string {
+  return readFileSync(sharedValue(ENV.platformLog), 'utf8');
+}
+
+/** The reset link the dev mailer logged for this e-mail (the newest one), polling the log for a few seconds. */
+export async function waitForResetLink(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const encoded = encodeURIComponent(email.toLowerCase());
+  while (Date.now() < deadline) {
+    const links = platformLog()
+      .split('\n')
+      .filter((line) => line.includes('Link de redefinição de senha'))
+      .map((line) => {
+        let text = line;
+        try {
+          text = String((JSON.parse(line) as { msg?: unknown }).msg ?? line);
+        } catch {
+          // not a JSON log line: search the raw text
+        }
+        return /Link de redefinição de senha:\s*(\S+)/.exec(text)?.[1];
+      })
+      .filter((link): link is string => Boolean(link && link.includes(`email=${encoded}`)));
+    const newest = links.at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Nenhum "Link de redefinição de senha" para ${email} no log da plataforma`);
+}
+
+let sequence = 0;
+/** A unique e-mail per call: tests share one database. */
+export function uniqueEmail(prefix: string): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}${sequence}@teste.comanda.app`;
+}

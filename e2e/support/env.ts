@@ -1,0 +1,20 @@
+// What globalSetup shares with the test files (through process.env, inherited by jest's workers).
+import path from 'node:path';
+
+export const ENV = {
+  baseUrl: 'E2E_BASE_URL',
+  wsEndpoint: 'E2E_BROWSER_WS_ENDPOINT',
+  platformLog: 'E2E_PLATFORM_LOG',
+  platformPort: 'E2E_PLATFORM_PORT',
+} as const;
+
+export const E2E_ROOT = path.resolve(__dirname, '..');
+export const ARTIFACTS_DIR = path.join(E2E_ROOT, 'artifacts');
+export const SCREENS_DIR = path.join(ARTIFACTS_DIR, 'screens');
+export const FAILURES_DIR = path.join(ARTIFACTS_DIR, 'failures');
+
+export function sharedValue(name: (typeof ENV)[keyof typeof ENV]): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} ausente: rode o e2e com "npm run test:e2e" (jest -c e2e/jest.config.js).`);
+  return value;
+}

@@ -1,0 +1,150 @@
+// Starts the composed platform (Fastify API + built apps on one port) as a child process, for e2e and benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The dev mailer writes the password-reset e-mail (with its link) at level "info", so e2e needs at least "info"
+ * to read the link from the platform's output. Everything goes to a log file, not to the console.
+ */
+export const PLATFORM_LOG_LEVEL = 'info';
+
+export type PlatformOptions = {
+  port?: number;
+  /** Extra environment (CEP_PROVIDER_URL, GEOCODER_URL, ...). */
+  env?: Record<string, string>;
+  /** Where stdout + stderr go; default: <dataDir>/platform.log. */
+  logFile?: string;
+  logLevel?: string;
+  startTimeoutMs?: number;
+};
+
+export type Platform = {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  logFile: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitForHttp(url: string, { timeoutMs = 60_000, isAlive = () => true }: { timeoutMs?: number; isAlive?: () => boolean } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`o processo terminou antes de responder em ${url}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs / 1000} s (${lastError})`);
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** `node --import tsx api/src/main.ts` with a fresh DATA_DIR (PGlite, seeded) on a free port. */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'comanda-e2e-data-'));
+  const logFile = options.logFile ?? path.join(dataDir, 'platform.log');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  let output = '';
+
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/main.ts')], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REMOTES_JSON: '',
+      SMTP_URL: '',
+      STATIC_ROOT: REPO_ROOT,
+      SEED: '1',
+      LOG_LEVEL: options.logLevel ?? PLATFORM_LOG_LEVEL,
+      ...options.env,
+    },
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    log.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  // Never outlive the process that started us (a crashed test run, a closed pipe).
+  const killOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 10_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    await new Promise<void>((resolve) => log.end(() => resolve()));
+    // Keep the log when it lives outside the data dir (e.g. e2e/artifacts/platform.log).
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, {
+      timeoutMs: options.startTimeoutMs ?? 90_000,
+      isAlive: () => child.exitCode === null && child.signalCode === null,
+    });
+  } catch (error) {
+    const tail = output.split('\n').slice(-40).join('\n');
+    await stop();
+    throw new Error(`A plataforma não iniciou: ${(error as Error).message}\n--- saída ---\n${tail}`, { cause: error });
+  }
+
+  return { baseUrl, port, pid: child.pid ?? -1, dataDir, logFile, output: () => output, stop };
+}
