@@ -23,7 +23,7 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 function isSpaRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
-  if (/^\/(api|remotes|storage)(\/|$)/.test(pathname)) return false;
+  if (/^\/(api|remotes|storage|app)(\/|$)/.test(pathname)) return false;
   if (path.extname(pathname.split('/').pop() ?? '') !== '') return false;
   return (request.headers.accept ?? '').includes('text/html');
 }

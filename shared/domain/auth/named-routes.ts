@@ -39,3 +39,13 @@ export function dashboardRouteFor(role: Role | string | null | undefined): Route
 export function dashboardPathFor(role: Role | string | null | undefined): string {
   return routePath(dashboardRouteFor(role));
 }
+
+/** Whether a role may open a path of the authenticated areas (mirrors the shell's route guards). */
+export function canAccessPath(role: Role | string | null | undefined, pathname: string): boolean {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/admin')) return role === 'super_admin';
+  if (under('/store/pdv') || under('/pdv-standalone') || under('/store')) {
+    return role === 'store_owner' || role === 'store_admin' || role === 'attendant';
+  }
+  return true;
+}

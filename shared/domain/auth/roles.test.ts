@@ -1,4 +1,4 @@
-import { dashboardPathFor, dashboardRouteFor } from './named-routes';
+import { canAccessPath, dashboardPathFor, dashboardRouteFor } from './named-routes';
 import { isAdmin, isRole, isStoreManager, isStoreStaff } from './roles';
 
 describe('roles and dashboards', () => {
@@ -24,5 +24,20 @@ describe('roles and dashboards', () => {
     expect(isStoreManager('attendant')).toBe(false);
     expect(isStoreStaff('attendant')).toBe(true);
     expect(isStoreStaff('customer')).toBe(false);
+  });
+});
+
+describe('canAccessPath', () => {
+  it.each([
+    ['super_admin', '/admin/stores', true],
+    ['customer', '/admin', false],
+    ['attendant', '/store/orders', true],
+    ['attendant', '/pdv-standalone/index', true],
+    ['customer', '/store/dashboard', false],
+    ['store_owner', '/customer/dashboard', true],
+    ['customer', '/loja/x', true],
+    ['customer', '/storefront', true],
+  ])('%s → %s: %s', (role, path, allowed) => {
+    expect(canAccessPath(role, path)).toBe(allowed);
   });
 });
