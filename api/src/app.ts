@@ -11,6 +11,9 @@ import { MESSAGES } from './lib/http-error';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessTypesRoutes } from './modules/business-types/business-types.routes';
+import { CatalogCache } from './modules/catalog/catalog-cache';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -23,7 +26,12 @@ export type BuildAppOptions = {
   db?: DbHandle;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The clock (store open/closed, coupon validity); tests pass a fixed one. */
+  now?: () => Date;
 };
+
+/** Channel of the catalog triggers (migration 0002); payload '<schema>:<store id>' or '<schema>:*'. */
+export const CATALOG_CHANNEL = 'comanda_catalog';
 
 /** The Fastify app without listen(): main.ts listens, tests use app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -38,7 +46,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.addHook('onClose', async () => {
+    await stopCatalogListener();
     await app.mailer.close?.();
     if (!options.db) await db.close();
   });
@@ -58,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(passwordResetRoutes);
       await api.register(businessTypesRoutes);
       await api.register(storesRoutes);
+      await api.register(catalogRoutes);
+      await api.register(couponsRoutes);
       await api.register(cepRoutes);
       await api.register(geocodeRoutes);
     },
@@ -77,6 +91,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   return app;
+}
+
+/** Drops cached catalog responses as soon as a trigger reports a change (any node, any writer). */
+async function listenToCatalogChanges(app: FastifyInstance, db: DbHandle): Promise<() => Promise<void>> {
+  try {
+    const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const prefix = `${row?.schema ?? 'public'}:`;
+    return await db.listen(CATALOG_CHANNEL, (payload) => {
+      if (!payload.startsWith(prefix)) return;
+      const target = payload.slice(prefix.length);
+      app.catalogCache.invalidateStore(target === '*' ? '*' : Number(target));
+    });
+  } catch (err) {
+    app.log.warn({ err }, 'catalog change notifications unavailable: cached catalogs refresh after CATALOG_CACHE_TTL_MS');
+    return async () => {};
+  }
 }
 
 /** JSON parser that reads an empty body as "no body" (clients send Content-Type: application/json on POST /logout). */

@@ -35,6 +35,12 @@ export type AppConfig = {
   redisUrl?: string;
   loginRateLimit: RateLimitConfig;
   passwordResetTtlMinutes: number;
+  /**
+   * How long a node serves its cached catalog (products, categories) of a store without asking the
+   * database whether it changed. Changes are also pushed by NOTIFY, so this only bounds staleness when
+   * a notification is lost. 0 = check on every request.
+   */
+  catalogCacheTtlMs: number;
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     passwordResetTtlMinutes: 60,
+    catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 1000),
     ...overrides,
   };
 }

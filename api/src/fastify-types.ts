@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { StoreRow, UserRow } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { CatalogCache } from './modules/catalog/catalog-cache';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -15,6 +16,9 @@ declare module 'fastify' {
     dbHandle: DbHandle;
     mailer: Mailer;
     authenticate: PreHandler;
+    /** The clock (tests inject a fixed one). */
+    now: () => Date;
+    catalogCache: CatalogCache;
   }
   interface FastifyRequest {
     /** Set by `authenticate`. */

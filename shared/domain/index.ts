@@ -5,3 +5,6 @@ export * from './auth/schemas';
 export * from './validation';
 export * from './masks';
 export * from './money';
+export * from './store';
+export * from './catalog';
+export * from './cart';

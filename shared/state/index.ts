@@ -8,3 +8,4 @@ export * from './auth/auth-slice';
 export * from './auth/auth-storage';
 export * from './auth/auth-thunks';
 export { Provider as StoreProvider } from 'react-redux';
+export * from './catalog/catalog-api';

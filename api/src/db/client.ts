@@ -19,6 +19,12 @@ export type DbHandle = SqlRunner & {
   db: Db;
   /** Runs fn on one dedicated connection (session-level locks need it). */
   withConnection<T>(fn: (conn: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (NOTIFY from triggers); resolves with the function that stops listening. On
+   * PostgreSQL this holds one extra connection, re-opened after a failure (notifications sent while it
+   * was down are lost: listeners must tolerate that, e.g. with a cache TTL). close() stops every listener.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -68,6 +74,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
     db,
     ...runner,
     withConnection: (fn) => fn(runner),
+    listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
     close: () => client.close(),
   };
 }
@@ -89,6 +96,7 @@ async function openPostgres(connectionString: string, schemaName?: string): Prom
     },
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<PgListener>();
   return {
     driver: 'pg',
     db,
@@ -101,8 +109,76 @@ async function openPostgres(connectionString: string, schemaName?: string): Prom
         conn.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      const listener = new PgListener(connectionString, channel, onPayload);
+      listeners.add(listener);
+      await listener.start();
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      listeners.clear();
+      await pool.end();
+    },
   };
+}
+
+/** One connection doing LISTEN; reconnects (after 1 s) when the connection fails. */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel) this.onPayload(msg.payload ?? '');
+    });
+    client.on('error', () => this.reconnect(client));
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdent(this.channel)}`);
+    this.client = client;
+  }
+
+  private reconnect(failed: pg.Client): void {
+    if (this.stopped || this.client !== failed) return;
+    this.client = null;
+    failed.removeAllListeners();
+    void failed.end().catch(() => undefined);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) this.start().catch(() => this.scheduleRetry());
+    }, 1000);
+    this.retry.unref();
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped) return;
+    this.retry = setTimeout(() => void this.start().catch(() => this.scheduleRetry()), 1000);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 export function quoteIdent(name: string): string {

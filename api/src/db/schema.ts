@@ -5,6 +5,7 @@ import {
   doublePrecision,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -70,6 +71,8 @@ export const stores = pgTable(
     deliveryRangeMaxKm: doublePrecision('delivery_range_max_km'),
     pixKey: text('pix_key'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Bumped by triggers (migration 0002) whenever the public catalog of this store changes. */
+    catalogVersion: integer('catalog_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,5 +151,76 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_email_idx').on(sql`lower(${t.email})`)],
 );
 
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_store_name_unique').on(t.storeId, sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    priceCents: integer('price_cents').notNull(),
+    promoPriceCents: integer('promo_price_cents'),
+    /** Storage-relative path ('demo/<store>/<file>.svg') or an absolute URL. */
+    image: text('image'),
+    galleryUrls: jsonb('gallery_urls').$type<string[]>().notNull().default([]),
+    /** Spec §3 options in their raw shape. */
+    businessTypeOptions: jsonb('business_type_options').$type<Record<string, unknown>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_category_id_idx').on(t.categoryId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    description: text('description'),
+    type: text('type').$type<'percentage' | 'fixed'>().notNull(),
+    /** percentage: percentage points (10 = 10 %); fixed: centavos. numeric → string on both drivers. */
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** null = unlimited. */
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    perCustomerLimit: integer('per_customer_limit'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_store_code_unique').on(t.storeId, sql`upper(${t.code})`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;

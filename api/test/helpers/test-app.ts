@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DbHandle } from '../../src/db/client';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
@@ -35,8 +35,9 @@ export async function buildTestApp(
   handle: DbHandle,
   overrides: Partial<AppConfig> = {},
   mailer: Mailer = capturingMailer(),
+  options: Pick<BuildAppOptions, 'now'> = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides), { db: handle, mailer, logger: false });
+  return buildApp(testConfig(overrides), { db: handle, mailer, logger: false, ...options });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field

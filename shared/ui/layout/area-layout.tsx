@@ -71,9 +71,10 @@ export function AreaLayout({ title, nav, children }: { title: string; nav: NavGr
           <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}>
             Comanda
           </Typography>
-          <Typography variant="subtitle1" component="span" sx={{ flexGrow: 1, opacity: 0.9 }}>
+          <Typography variant="subtitle1" component="span" sx={{ opacity: 0.9, display: { xs: 'none', sm: 'inline' } }}>
             {title}
           </Typography>
+          <Box sx={{ flexGrow: 1 }} />
           {extras}
           <UserMenu />
         </Toolbar>

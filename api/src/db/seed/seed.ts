@@ -1,16 +1,22 @@
 import { inArray, sql } from 'drizzle-orm';
 import { isStoreStaff } from '@comanda/shared/domain';
 import type { DbHandle } from '../client';
-import { businessTypes, storeMemberships, stores, users } from '../schema';
+import { businessTypes, categories, coupons, products, storeMemberships, stores, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { BUSINESS_TYPES } from './business-types';
+import { DEMO_CATALOGS, galleryPathOf, imagePathOf } from './catalogs';
+import { EXTRA_COUPONS, STANDARD_COUPONS, type DemoCoupon } from './demo-coupons';
 import { DEMO_STORES } from './demo-stores';
 import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_USERS } from './demo-users';
 
 export type SeedOptions = { demo?: boolean };
 
-/** Idempotent: inserts what is missing, never overwrites rows that exist (admins may have edited them). */
+/**
+ * Idempotent: inserts what is missing, never overwrites rows that exist (admins may have edited them).
+ * Keys: stores by slug, users by e-mail, categories by (store, name), products by (store, name),
+ * coupons by (store, code). One batched insert per table keeps it fast on PGlite.
+ */
 export async function seed(handle: DbHandle, options: SeedOptions = {}): Promise<void> {
   const { db } = handle;
   await db
@@ -24,41 +30,59 @@ export async function seed(handle: DbHandle, options: SeedOptions = {}): Promise
   if (handle.driver === 'pglite') await handle.exec('ANALYZE');
 }
 
-async function seedDemo({ db }: DbHandle): Promise<void> {
+async function seedDemo(handle: DbHandle): Promise<void> {
+  const storeIds = await seedStores(handle);
+  await seedUsers(handle, storeIds);
+  await seedCatalogs(handle, storeIds);
+  await seedCoupons(handle, storeIds);
+}
+
+async function seedStores({ db }: DbHandle): Promise<Map<string, number>> {
   const typeIds = new Map((await db.select({ id: businessTypes.id, slug: businessTypes.slug }).from(businessTypes)).map((t) => [t.slug, t.id]));
   const storeIds = new Map<string, number>();
-  const loadStoreIds = async (slugs: string[]) => {
-    const rows = await db.select({ id: stores.id, slug: stores.slug }).from(stores).where(inArray(stores.slug, slugs));
+  const loadStoreIds = async () => {
+    const rows = await db.select({ id: stores.id, slug: stores.slug }).from(stores).where(inArray(stores.slug, DEMO_STORES.map((s) => s.slug)));
     for (const r of rows) storeIds.set(r.slug, r.id);
   };
-
-  for (const s of DEMO_STORES) {
-    const { businessType, parent, ...fields } = s;
+  // Parents first, then branches (they need the parent's id).
+  for (const level of [DEMO_STORES.filter((s) => !s.parent), DEMO_STORES.filter((s) => s.parent)]) {
+    if (level.length === 0) continue;
     await db
       .insert(stores)
-      .values({ ...fields, businessTypeId: typeIds.get(businessType) ?? null, parentId: parent ? (storeIds.get(parent) ?? null) : null })
+      .values(
+        level.map(({ businessType, parent, ...fields }) => ({
+          ...fields,
+          businessTypeId: typeIds.get(businessType) ?? null,
+          parentId: parent ? (storeIds.get(parent) ?? null) : null,
+        })),
+      )
       .onConflictDoNothing({ target: stores.slug });
-    await loadStoreIds([s.slug]);
+    await loadStoreIds();
   }
+  return storeIds;
+}
 
-  const existing = await db
-    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, DEMO_USERS.map((u) => u.email.toLowerCase())));
-  const userIds = new Map(existing.map((u) => [u.email, u.id]));
-
-  for (const u of DEMO_USERS) {
-    const storeId = u.store ? (storeIds.get(u.store) ?? null) : null;
-    if (!userIds.has(u.email)) {
-      const [row] = await db
-        .insert(users)
-        .values({
+async function seedUsers({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const emailsOf = () =>
+    db
+      .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, DEMO_USERS.map((u) => u.email.toLowerCase())));
+  const missing = new Set(DEMO_USERS.map((u) => u.email.toLowerCase()));
+  for (const u of await emailsOf()) missing.delete(u.email);
+  if (missing.size > 0) {
+    // Every demo account shares the demo password: hash it once.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db
+      .insert(users)
+      .values(
+        DEMO_USERS.filter((u) => missing.has(u.email.toLowerCase())).map((u) => ({
           name: u.name,
           email: u.email,
           phone: u.phone,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
+          passwordHash,
           role: u.role,
-          storeId,
+          storeId: u.store ? (storeIds.get(u.store) ?? null) : null,
           cep: u.cep,
           address: u.address,
           number: u.number,
@@ -66,17 +90,87 @@ async function seedDemo({ db }: DbHandle): Promise<void> {
           city: u.city,
           state: u.state,
           emailVerifiedAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (row) userIds.set(u.email, row.id);
-    }
-    const userId = userIds.get(u.email);
-    if (userId && storeId && isStoreStaff(u.role)) {
-      await db
-        .insert(storeMemberships)
-        .values({ userId, storeId, role: u.role })
-        .onConflictDoNothing({ target: [storeMemberships.userId, storeMemberships.storeId] });
-    }
+        })),
+      )
+      .onConflictDoNothing();
   }
+  const userIds = new Map((await emailsOf()).map((u) => [u.email, u.id]));
+  const memberships = DEMO_USERS.flatMap((u) => {
+    const userId = userIds.get(u.email.toLowerCase());
+    const storeId = u.store ? storeIds.get(u.store) : undefined;
+    return userId && storeId && isStoreStaff(u.role) ? [{ userId, storeId, role: u.role }] : [];
+  });
+  if (memberships.length > 0) {
+    await db.insert(storeMemberships).values(memberships).onConflictDoNothing({ target: [storeMemberships.userId, storeMemberships.storeId] });
+  }
+}
+
+async function seedCatalogs({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const catalogs = DEMO_CATALOGS.filter((c) => storeIds.has(c.store));
+  if (catalogs.length === 0) return;
+  const ids = catalogs.map((c) => storeIds.get(c.store)!);
+
+  const categoryRows = catalogs.flatMap((c) =>
+    c.categories.map((cat, i) => ({ storeId: storeIds.get(c.store)!, name: cat.name, sortOrder: i + 1, isActive: cat.isActive ?? true })),
+  );
+  await db.insert(categories).values(categoryRows).onConflictDoNothing();
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, storeId: categories.storeId, name: categories.name }).from(categories).where(inArray(categories.storeId, ids))).map(
+      (r) => [`${r.storeId}\u0000${r.name.toLowerCase()}`, r.id],
+    ),
+  );
+
+  const existing = new Set(
+    (await db.select({ storeId: products.storeId, name: products.name }).from(products).where(inArray(products.storeId, ids))).map(
+      (r) => `${r.storeId}\u0000${r.name.toLowerCase()}`,
+    ),
+  );
+  const productRows = catalogs.flatMap((c) => {
+    const storeId = storeIds.get(c.store)!;
+    return c.categories.flatMap((cat) =>
+      cat.products
+        .map((p, i) => ({ p, i }))
+        .filter(({ p }) => !existing.has(`${storeId}\u0000${p.name.toLowerCase()}`))
+        .map(({ p, i }) => ({
+          storeId,
+          categoryId: categoryIds.get(`${storeId}\u0000${cat.name.toLowerCase()}`) ?? null,
+          name: p.name,
+          description: p.description,
+          shortDescription: p.short,
+          priceCents: p.price,
+          promoPriceCents: p.promo ?? null,
+          image: imagePathOf(c.store, p.name),
+          galleryUrls: [imagePathOf(c.store, p.name), galleryPathOf(c.store, p.name)],
+          businessTypeOptions: p.options,
+          isActive: p.isActive ?? true,
+          sortOrder: i + 1,
+        })),
+    );
+  });
+  if (productRows.length > 0) await db.insert(products).values(productRows);
+}
+
+const couponRow = (storeId: number, c: DemoCoupon) => ({
+  storeId,
+  code: c.code,
+  description: c.description,
+  type: c.type,
+  value: String(c.value),
+  minOrderCents: c.minOrderCents ?? 0,
+  startsAt: c.startsAt ? new Date(c.startsAt) : null,
+  endsAt: c.endsAt ? new Date(c.endsAt) : null,
+  usageLimit: c.usageLimit ?? null,
+  usedCount: c.usedCount ?? 0,
+  perCustomerLimit: c.perCustomerLimit ?? null,
+  isActive: c.isActive ?? true,
+});
+
+async function seedCoupons({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const rows = DEMO_STORES.flatMap((s) => {
+    const storeId = storeIds.get(s.slug);
+    if (!storeId || s.isActive === false) return [];
+    const list = [...(s.parent ? [] : STANDARD_COUPONS), ...(EXTRA_COUPONS[s.slug] ?? [])];
+    return list.map((c) => couponRow(storeId, c));
+  });
+  if (rows.length > 0) await db.insert(coupons).values(rows).onConflictDoNothing();
 }

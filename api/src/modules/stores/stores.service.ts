@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { StoreCheck } from '@comanda/shared/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isOpenAt, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { stores } from '../../db/schema';
+import { businessTypes, stores } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+
+export const STORE_TIME_ZONE = 'America/Sao_Paulo';
 
 /** What the storefront route guard needs before entering /loja/{slug}. */
 export async function checkStore(db: Db, slug: string): Promise<Required<StoreCheck>> {
@@ -12,4 +16,93 @@ export async function checkStore(db: Db, slug: string): Promise<Required<StoreCh
     .limit(1);
   if (!store) return { exists: false, is_branch: false, is_active: false, name: null, slug };
   return { exists: true, is_branch: store.parentId !== null, is_active: store.isActive, name: store.name, slug };
+}
+
+export const storeNotFound = () => new HttpError(404, STORE_NOT_FOUND_MESSAGE);
+
+const parent = alias(stores, 'parent');
+
+const publicStoreColumns = {
+  store: stores,
+  businessType: { id: businessTypes.id, name: businessTypes.name, slug: businessTypes.slug },
+  parent: { id: parent.id, name: parent.name, slug: parent.slug, isActive: parent.isActive, catalogVersion: parent.catalogVersion },
+};
+
+export type PublicStoreRow = {
+  store: typeof stores.$inferSelect;
+  businessType: { id: number; name: string; slug: string } | null;
+  parent: { id: number; name: string; slug: string; isActive: boolean; catalogVersion: number } | null;
+};
+
+/**
+ * The store row behind a public storefront call, with its business type and parent. Missing, inactive
+ * stores and branches (or branches of an inactive store) → 404 'Loja não encontrada'.
+ */
+export async function findPublicStore(db: Db, where: { slug: string } | { id: number }): Promise<PublicStoreRow> {
+  const [row] = await db
+    .select(publicStoreColumns)
+    .from(stores)
+    .leftJoin(businessTypes, eq(businessTypes.id, stores.businessTypeId))
+    .leftJoin(parent, eq(parent.id, stores.parentId))
+    .where('slug' in where ? eq(stores.slug, where.slug) : eq(stores.id, where.id))
+    .limit(1);
+  if (!row || !row.store.isActive || (row.parent && !row.parent.isActive)) throw storeNotFound();
+  return row as PublicStoreRow;
+}
+
+const reais = (cents: number) => cents / 100;
+
+export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], now: Date): StorePublic {
+  const s = row.store;
+  const openingHours = normaliseOpeningHours(s.openingHours);
+  const style = s.productDisplayStyle;
+  return {
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    description: s.description,
+    logo: s.logo,
+    primaryColor: s.primaryColor,
+    secondaryColor: s.secondaryColor,
+    backgroundColor: s.backgroundColor,
+    textColor: s.textColor,
+    productDisplayStyle: style === 'list' || style === 'carousel' ? style : 'grid',
+    productsPerPage: s.productsPerPage,
+    isOpen: s.isOpen ?? isOpenAt(openingHours, now, STORE_TIME_ZONE),
+    deliveryFee: reais(s.deliveryFeeCents),
+    minFreeDeliveryValue: s.minFreeDeliveryCents === null ? null : reais(s.minFreeDeliveryCents),
+    minOrderValue: reais(s.minOrderCents),
+    phone: s.phone,
+    whatsapp: s.whatsapp,
+    email: s.email,
+    address: s.address,
+    number: s.number,
+    complement: s.complement,
+    district: s.district,
+    city: s.city,
+    state: s.state,
+    cep: s.cep,
+    openingHours,
+    deliveryTime: s.deliveryTime,
+    deliveryRange:
+      s.deliveryRangeMinKm === null && s.deliveryRangeMaxKm === null ? null : { min: s.deliveryRangeMinKm, max: s.deliveryRangeMaxKm },
+    businessType: row.businessType,
+    isBranch: s.parentId !== null,
+    parent: row.parent ? { id: row.parent.id, name: row.parent.name, slug: row.parent.slug } : null,
+    branches,
+  };
+}
+
+/** GET /api/stores/{slug}: the storefront's store data, isOpen at `now`. */
+export async function getPublicStore(db: Db, slug: string, now: Date): Promise<StorePublic> {
+  const row = await findPublicStore(db, { slug });
+  const branches =
+    row.store.parentId === null
+      ? await db
+          .select({ id: stores.id, name: stores.name, slug: stores.slug })
+          .from(stores)
+          .where(and(eq(stores.parentId, row.store.id), eq(stores.isActive, true)))
+          .orderBy(asc(stores.name), asc(stores.id))
+      : [];
+  return toStorePublic(row, branches, now);
 }

@@ -1,0 +1,136 @@
+import type { DemoCatalog, DemoProduct } from './types';
+
+const FLAVOURS = [
+  { name: 'Tapioca', price: 0 },
+  { name: 'Cajá', price: 0 },
+  { name: 'Chocolate belga', price: 2 },
+  { name: 'Pistache', price: '4.00' },
+  { name: 'Doce de leite', price: 0 },
+  { name: 'Coco queimado', price: '1,50' },
+];
+
+const BASE = {
+  ice_cream_type: 'massa',
+  consistency: 'cremoso',
+  flavor_intensity: 'moderado',
+  flavor_category: 'frutas',
+  sizes: [
+    { name: '1 bola', price: 9.9 },
+    { name: '2 bolas', price: '15.90' },
+    { name: '3 bolas', price: 20.9 },
+  ],
+  toppings: FLAVOURS,
+  ice_cream_toppings: [
+    { name: 'Calda de chocolate', price: 2 },
+    { name: 'Calda de caramelo', price: '2.00' },
+    { name: 'Granulado colorido', price: 1.5 },
+    { name: 'Chantilly', price: '2,50' },
+  ],
+  complements: { castanha: { name: 'Castanha de caju', price: 3.5 }, brownie: { name: 'Pedaço de brownie', price: '5.00' }, wafer: { name: 'Biscoito wafer', price: 2 } },
+  containers: [
+    { name: 'Copinho', price: 0 },
+    { name: 'Casquinha crocante', price: 1.5 },
+    { name: 'Cascão com chocolate', price: '3.50' },
+  ],
+  allow_mix: true,
+  max_flavors: 3,
+  max_toppings: 2,
+  calories_per_scoop: 140,
+  allergens: ['Lactose'],
+  is_sugar_free: false,
+  is_lactose_free: false,
+  is_vegan: false,
+  is_gluten_free: true,
+  recommended_combinations: ['Tapioca + coco queimado', 'Cajá + chocolate belga'],
+  for_birthday: false,
+  is_seasonal: false,
+  seasonal_period: '',
+  allow_decoration: false,
+};
+
+const gelato = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
+  name,
+  short,
+  description,
+  price,
+  promo,
+  options: { ...BASE, ...options },
+});
+
+export const GELATO_TROPICAL_CATALOG: DemoCatalog = {
+  store: 'gelato-tropical',
+  icon: 'cone',
+  categories: [
+    {
+      name: 'Sorvetes de Massa',
+      products: [
+        gelato('Sorvete Regional', 'Sabores do Nordeste em bolas', 'Escolha até três sabores regionais: tapioca, cajá, coco queimado, doce de leite e mais.', 990, undefined),
+        gelato('Gelato de Pistache', 'Gelato italiano de pistache siciliano', 'Gelato artesanal com pasta pura de pistache siciliano. Denso e intenso.', 1490, 1290, {
+          ice_cream_type: 'gelato',
+          consistency: 'denso',
+          flavor_intensity: 'intenso',
+          flavor_category: 'premium',
+          allergens: ['Lactose', 'Pistache'],
+          calories_per_scoop: 180,
+          allow_mix: false,
+        }),
+        gelato('Sorbet de Manga', 'Sorbet de manga sem leite', 'Sorbet de manga Palmer, feito só com fruta, água e açúcar. Vegano e sem lactose.', 1190, undefined, {
+          ice_cream_type: 'sorbet',
+          consistency: 'macio',
+          flavor_intensity: 'suave',
+          is_vegan: true,
+          is_lactose_free: true,
+          allergens: [],
+          calories_per_scoop: 95,
+        }),
+        gelato('Sorvete Zero Açúcar de Chocolate', 'Chocolate 70% adoçado com eritritol', 'Sorvete de chocolate 70% cacau adoçado com eritritol e stévia.', 1290, undefined, {
+          flavor_category: 'chocolate',
+          flavor_intensity: 'muito_intenso',
+          is_sugar_free: true,
+          calories_per_scoop: 90,
+        }),
+      ],
+    },
+    {
+      name: 'Picolés e Paletas',
+      products: [
+        gelato('Paleta Mexicana de Morango com Leite Condensado', 'Paleta recheada de leite condensado', 'Paleta de morango com recheio cremoso de leite condensado.', 1190, 990, {
+          ice_cream_type: 'paleta_mexicana',
+          consistency: 'firme',
+          sizes: [{ name: 'Unidade', price: 11.9 }, { name: 'Kit com 3', price: '32.00' }, { name: 'Kit com 6', price: 59.9 }],
+          allow_mix: false,
+          max_flavors: 1,
+        }),
+        gelato('Picolé de Açaí', 'Picolé cremoso de açaí', 'Picolé de açaí com guaraná, cremoso e refrescante.', 690, undefined, {
+          ice_cream_type: 'picole',
+          consistency: 'firme',
+          sizes: [{ name: 'Unidade', price: 6.9 }, { name: 'Kit com 5', price: '30.00' }, { name: 'Kit com 10', price: 55 }],
+          allow_mix: false,
+        }),
+      ],
+    },
+    {
+      name: 'Especiais',
+      products: [
+        gelato('Milkshake de Doce de Leite', 'Milkshake de 500 ml com chantilly', 'Milkshake cremoso de doce de leite com chantilly e calda de caramelo.', 1890, undefined, {
+          ice_cream_type: 'milkshake',
+          consistency: 'aerado',
+          flavor_category: 'caramelo',
+          sizes: [{ name: '300 ml', price: 14.9 }, { name: '500 ml', price: '18.90' }, { name: '700 ml', price: 23.9 }],
+        }),
+        gelato('Torta Gelada de Aniversário', 'Torta de sorvete para 15 pessoas', 'Torta de sorvete com base de biscoito, dois sabores à escolha e decoração personalizada. Encomende com 2 dias de antecedência.', 12900, undefined, {
+          for_birthday: true,
+          allow_decoration: true,
+          sizes: [{ name: '10 fatias', price: 99 }, { name: '15 fatias', price: '129.00' }, { name: '25 fatias', price: 189 }],
+          max_flavors: 2,
+        }),
+        gelato('Sorvete de Caju de Verão', 'Sabor sazonal de caju', 'Sorvete de caju fresco, disponível só no verão.', 1090, undefined, {
+          is_seasonal: true,
+          seasonal_period: 'Dezembro a março',
+          flavor_intensity: 'moderado',
+          recommended_combinations: 'Caju + tapioca, Caju + coco queimado',
+        }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { sendCachedJson } from './catalog-cache';
+import type { CatalogQuery } from './catalog.schema';
+import { categoriesSource, productsSource } from './catalog.service';
+
+type CatalogRequest = { Params: { slug: string }; Querystring: CatalogQuery };
+
+/** The branch_id as the cache key sees it: '007' and '7' are one entry; a repeated parameter is invalid (422). */
+function branchOf(query: CatalogQuery): string | undefined {
+  const value: unknown = query.branch_id;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') return 'invalid';
+  return /^\d{1,10}$/.test(value) ? String(Number(value)) : value;
+}
+
+/**
+ * Public catalog calls. Bodies are served from the per-node CatalogCache (pre-serialised, ETag,
+ * If-None-Match → 304, pre-compressed variants), so a hit costs no query and no serialisation.
+ */
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  app.get<CatalogRequest>('/stores/:slug/products', { compress: false }, async (request, reply) => {
+    const { slug } = request.params;
+    const branchId = branchOf(request.query);
+    const cached = await app.catalogCache.get(`products\u0000${slug}\u0000${branchId ?? ''}`, productsSource(app.db, slug, branchId));
+    return sendCachedJson(request, reply, cached);
+  });
+
+  app.get<CatalogRequest>('/stores/:slug/categories', { compress: false }, async (request, reply) => {
+    const { slug } = request.params;
+    const branchId = branchOf(request.query);
+    const cached = await app.catalogCache.get(`categories\u0000${slug}\u0000${branchId ?? ''}`, categoriesSource(app.db, slug, branchId));
+    return sendCachedJson(request, reply, cached);
+  });
+}

@@ -1,0 +1,25 @@
+import { number, object, string } from 'yup';
+
+export const COUPON_API_MESSAGES = {
+  codeRequired: 'Informe o código do cupom.',
+  subtotalRequired: 'Informe o subtotal do pedido.',
+  subtotalInvalid: 'O subtotal deve ser um valor em reais maior ou igual a zero.',
+} as const;
+
+/** POST /api/stores/{slug}/coupons/validate — subtotal in reais. */
+export const validateCouponSchema = object({
+  code: string().trim().required(COUPON_API_MESSAGES.codeRequired).max(64, COUPON_API_MESSAGES.codeRequired),
+  subtotal: number()
+    .typeError(COUPON_API_MESSAGES.subtotalInvalid)
+    .required(COUPON_API_MESSAGES.subtotalRequired)
+    .min(0, COUPON_API_MESSAGES.subtotalInvalid)
+    .max(10_000_000, COUPON_API_MESSAGES.subtotalInvalid),
+});
+
+export type CouponValidationResponse = {
+  valid: true;
+  /** value: percentage points for 'percentage', reais for 'fixed'. */
+  coupon: { code: string; type: 'percentage' | 'fixed'; value: number };
+  /** Reais. */
+  discount: number;
+};

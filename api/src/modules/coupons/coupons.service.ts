@@ -1,0 +1,82 @@
+import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import {
+  cartCouponFromRecord,
+  COUPON_NOT_FOUND_MESSAGE,
+  couponDiscountCents,
+  reaisToCents,
+  validateCoupon,
+  type CouponRecord,
+} from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { coupons, type CouponRow } from '../../db/schema';
+import { fieldError } from '../../lib/http-error';
+import { findPublicStore } from '../stores/stores.service';
+import type { CouponValidationResponse } from './coupons.schema';
+
+/**
+ * The column convention (value: percentage points, or centavos for 'fixed'; money in centavos) →
+ * the shared domain's CouponRecord (fixed value and minimum in reais).
+ */
+export function toCouponRecord(row: CouponRow): CouponRecord {
+  const value = Number(row.value);
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.type === 'fixed' ? value / 100 : value,
+    min_order_value: row.minOrderCents / 100,
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+    usage_limit: row.usageLimit,
+    used_count: row.usedCount,
+    is_active: row.isActive,
+  };
+}
+
+/**
+ * A coupon of the store, matched case-insensitively. A branch also accepts its parent store's
+ * coupons; its own coupon wins when both have the code.
+ */
+export async function findCoupon(db: Db, storeIds: number[], code: string): Promise<CouponRow | undefined> {
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(inArray(coupons.storeId, storeIds), sql`upper(${coupons.code}) = upper(${code.trim()})`));
+  return rows.sort((a, b) => storeIds.indexOf(a.storeId) - storeIds.indexOf(b.storeId))[0];
+}
+
+/**
+ * POST /api/stores/{slug}/coupons/validate: the rules and the discount come from the shared cart
+ * domain (validateCoupon, couponDiscountCents), so the storefront and the API agree. Any failure is a
+ * 422 on `code`.
+ */
+export async function validateStoreCoupon(db: Db, slug: string, input: { code: string; subtotal: number }, now: Date): Promise<CouponValidationResponse> {
+  const store = await findPublicStore(db, { slug });
+  const storeIds = store.parent ? [store.store.id, store.parent.id] : [store.store.id];
+  const row = await findCoupon(db, storeIds, input.code);
+  if (!row) throw fieldError('code', COUPON_NOT_FOUND_MESSAGE);
+  const record = toCouponRecord(row);
+  const subtotalCents = reaisToCents(input.subtotal);
+  const error = validateCoupon(record, { subtotalCents, now });
+  if (error) throw fieldError('code', error.message);
+  const discountCents = couponDiscountCents(cartCouponFromRecord(record), subtotalCents);
+  return {
+    valid: true,
+    coupon: { code: row.code, type: row.type, value: Number(record.value) },
+    discount: discountCents / 100,
+  };
+}
+
+/**
+ * Counts one use of a coupon inside the caller's transaction (order creation). The single UPDATE only
+ * succeeds while uses are left, so concurrent orders can never exceed usage_limit: on PostgreSQL a
+ * concurrent UPDATE of the same row waits for the first to commit and then re-checks the condition.
+ * Returns false when the coupon is exhausted (or missing).
+ */
+export async function redeemCoupon(tx: Db, couponId: number): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ usedCount: coupons.usedCount });
+  return rows.length > 0;
+}

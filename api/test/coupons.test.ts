@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { redeemCoupon } from '../src/modules/coupons/coupons.service';
+import { openTestDb, type TestDb } from './helpers/test-db';
+import { buildTestApp, capturingMailer, json } from './helpers/test-app';
+
+let db: TestDb;
+let app: FastifyInstance;
+const NOW = new Date('2025-06-03T19:00:00-03:00');
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db.handle, {}, capturingMailer(), { now: () => NOW });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const validate = (payload: unknown, slug = 'burger-house') =>
+  app.inject({ method: 'POST', url: `/api/stores/${slug}/coupons/validate`, payload: payload as Record<string, unknown> });
+
+describe('POST /api/stores/:slug/coupons/validate', () => {
+  it('percentage: value in percentage points, discount in reais', async () => {
+    const res = await validate({ code: 'BEMVINDO10', subtotal: 59.9 });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ valid: true, coupon: { code: 'BEMVINDO10', type: 'percentage', value: 10 }, discount: 5.99 });
+  });
+
+  it('percentage rounds to the centavo', async () => {
+    expect(json(await validate({ code: 'BEMVINDO10', subtotal: 33.35 })).discount).toBe(3.34);
+  });
+
+  it('fixed: value and discount in reais', async () => {
+    expect(json(await validate({ code: 'FRETE5', subtotal: 40 }))).toEqual({ valid: true, coupon: { code: 'FRETE5', type: 'fixed', value: 5 }, discount: 5 });
+  });
+
+  it('codes match case-insensitively (and trimmed)', async () => {
+    const res = await validate({ code: '  bemVindo10 ', subtotal: 100 });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).coupon.code).toBe('BEMVINDO10');
+    expect(json(res).discount).toBe(10);
+  });
+
+  it.each([
+    ['NAOEXISTE', 50, 'Cupom não encontrado.'],
+    ['INATIVO20', 50, 'Este cupom não está ativo.'],
+    ['NATAL2099', 50, 'Este cupom ainda não é válido.'],
+    ['VERAO2024', 50, 'Este cupom expirou.'],
+    ['PRIMEIRACOMPRA', 50, 'Este cupom atingiu o limite de usos.'],
+    ['FRETE5', 39.99, 'Pedido mínimo para este cupom: R$\u00a040,00.'],
+    ['smash7', 59.9, 'Pedido mínimo para este cupom: R$\u00a060,00.'],
+  ])('%s with subtotal %s → 422 %s', async (code, subtotal, message) => {
+    const res = await validate({ code, subtotal });
+    expect(res.statusCode).toBe(422);
+    expect(json(res)).toEqual({ message, errors: { code: [message] } });
+  });
+
+  it("a coupon of another store is not found", async () => {
+    const res = await validate({ code: 'SMASH7', subtotal: 100 }, 'acai-da-praia');
+    expect(res.statusCode).toBe(422);
+    expect(json(res).message).toBe('Cupom não encontrado.');
+  });
+
+  it("a branch accepts its own coupons and its parent's", async () => {
+    expect(json(await validate({ code: 'MOEMA15', subtotal: 60 }, 'bella-napoli-moema'))).toMatchObject({ valid: true, discount: 9 });
+    expect(json(await validate({ code: 'BEMVINDO10', subtotal: 60 }, 'bella-napoli-moema'))).toMatchObject({ valid: true, discount: 6 });
+    expect((await validate({ code: 'MOEMA15', subtotal: 60 }, 'pizzaria-bella-napoli')).statusCode).toBe(422);
+  });
+
+  it('validates the body', async () => {
+    const res = await validate({});
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors).toEqual({ code: ['Informe o código do cupom.'], subtotal: ['Informe o subtotal do pedido.'] });
+    expect(json(await validate({ code: 'X', subtotal: 'abc' })).errors).toEqual({ subtotal: ['O subtotal deve ser um valor em reais maior ou igual a zero.'] });
+    expect(json(await validate({ code: 'X', subtotal: -1 })).errors).toEqual({ subtotal: ['O subtotal deve ser um valor em reais maior ou igual a zero.'] });
+    expect((await validate({ code: { $ne: 1 }, subtotal: 10 })).statusCode).toBe(422);
+  });
+
+  it('404 for an unknown store', async () => {
+    const res = await validate({ code: 'BEMVINDO10', subtotal: 10 }, 'nao-existe');
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toEqual({ message: 'Loja não encontrada' });
+  });
+});
+
+describe('redeemCoupon', () => {
+  it('counts uses and refuses once the limit is reached', async () => {
+    const [row] = await db.handle.query<{ id: number }>(
+      "INSERT INTO coupons (store_id, code, type, value, usage_limit, used_count) SELECT id, 'DOIS', 'fixed', 100, 2, 0 FROM stores WHERE slug = 'burger-house' RETURNING id",
+    );
+    expect(await redeemCoupon(app.db, row!.id)).toBe(true);
+    expect(await redeemCoupon(app.db, row!.id)).toBe(true);
+    expect(await redeemCoupon(app.db, row!.id)).toBe(false);
+    const [after] = await db.handle.query<{ used_count: number }>('SELECT used_count FROM coupons WHERE id = $1', [row!.id]);
+    expect(after!.used_count).toBe(2);
+    // Unlimited coupons always redeem.
+    const [free] = await db.handle.query<{ id: number }>("SELECT id FROM coupons WHERE code = 'BEMVINDO10' LIMIT 1");
+    expect(await redeemCoupon(app.db, free!.id)).toBe(true);
+  });
+
+  // On PostgreSQL the 20 transactions run on separate pool connections and really race for the row;
+  // PGlite has one connection and serialises them, so there the test only checks the counting.
+  it('20 concurrent order transactions never exceed usage_limit', async () => {
+    const [row] = await db.handle.query<{ id: number }>(
+      "INSERT INTO coupons (store_id, code, type, value, usage_limit, used_count) SELECT id, 'CORRIDA', 'percentage', 10, 5, 0 FROM stores WHERE slug = 'burger-house' RETURNING id",
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.db.transaction(async (tx) => {
+          const ok = await redeemCoupon(tx, row!.id);
+          // Hold the transaction open a little so the others pile up on the row lock.
+          await tx.execute('SELECT pg_sleep(0.01)');
+          return ok;
+        }),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(5);
+    const [after] = await db.handle.query<{ used_count: number }>('SELECT used_count FROM coupons WHERE id = $1', [row!.id]);
+    expect(after!.used_count).toBe(5);
+  });
+});

@@ -1,0 +1,132 @@
+import { Badge, Box, Button, Divider, Drawer, Fab, IconButton, List, ListItem, Stack, TextField, Typography } from '@mui/material';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatBRL, summarizeSelection, type BusinessTypeSlug } from '@comanda/shared/domain';
+import { CouponForm } from './coupon-form';
+import type { StoreCart } from './use-store-cart';
+
+type Props = { slug: string; businessType: BusinessTypeSlug | string; cart: StoreCart };
+
+/** Floating cart button with the item count, opening the cart summary. */
+export function CartDrawer({ slug, businessType, cart }: Props) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { items } = cart.cart;
+
+  return (
+    <>
+      <Fab
+        color="primary"
+        aria-label={`Abrir carrinho (${cart.count} ${cart.count === 1 ? 'item' : 'itens'})`}
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+      >
+        <Badge badgeContent={cart.count} color="secondary" max={99} data-testid="cart-count">
+          <ShoppingCartIcon />
+        </Badge>
+      </Fab>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <Box sx={{ width: { xs: '100vw', sm: 420 }, p: 2, display: 'flex', flexDirection: 'column', height: '100%' }} role="region" aria-label="Seu Carrinho">
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="h6" component="h2">
+              Seu Carrinho
+            </Typography>
+            <Button onClick={() => setOpen(false)}>Fechar</Button>
+          </Stack>
+          <Divider sx={{ my: 1 }} />
+          {items.length === 0 ? (
+            <Typography color="text.secondary" sx={{ my: 4, textAlign: 'center' }}>
+              Seu carrinho está vazio
+            </Typography>
+          ) : (
+            <>
+              <List sx={{ flexGrow: 1, overflowY: 'auto' }} aria-label="Itens do carrinho">
+                {items.map((item) => {
+                  const details = summarizeSelection(businessType, item.selectedOptions);
+                  return (
+                    <ListItem key={item.lineKey} disableGutters sx={{ display: 'block' }} data-testid="cart-line">
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                        <Typography sx={{ fontWeight: 600 }}>{item.name}</Typography>
+                        <Typography sx={{ whiteSpace: 'nowrap' }}>{formatBRL(item.price * item.quantity)}</Typography>
+                      </Stack>
+                      {details.length > 0 && (
+                        <Typography variant="body2" color="text.secondary" component="ul" sx={{ m: 0, pl: 2 }}>
+                          {details.map((line) => (
+                            <li key={line}>{line}</li>
+                          ))}
+                        </Typography>
+                      )}
+                      <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Diminuir quantidade de ${item.name}`}
+                          disabled={item.quantity <= 1}
+                          onClick={() => cart.setQuantity(item.lineKey, item.quantity - 1)}
+                        >
+                          <RemoveIcon fontSize="small" />
+                        </IconButton>
+                        <Typography aria-label={`Quantidade de ${item.name}`} sx={{ minWidth: 24, textAlign: 'center' }}>
+                          {item.quantity}
+                        </Typography>
+                        <IconButton size="small" aria-label={`Aumentar quantidade de ${item.name}`} onClick={() => cart.setQuantity(item.lineKey, item.quantity + 1)}>
+                          <AddIcon fontSize="small" />
+                        </IconButton>
+                        <Typography variant="body2" color="text.secondary" sx={{ ml: 1, flexGrow: 1 }}>
+                          {formatBRL(item.price)} cada
+                        </Typography>
+                        <IconButton size="small" aria-label={`Remover ${item.name}`} onClick={() => cart.remove(item.lineKey)}>
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    </ListItem>
+                  );
+                })}
+              </List>
+              <TextField
+                label="Observações do pedido"
+                multiline
+                minRows={2}
+                value={cart.cart.notes}
+                onChange={(event) => cart.setNotes(event.target.value)}
+                size="small"
+                sx={{ my: 1 }}
+              />
+              <CouponForm slug={slug} subtotalCents={cart.totals.subtotal} coupon={cart.cart.coupon} onApply={cart.applyCoupon} onRemove={cart.removeCoupon} />
+              <Box component="dl" sx={{ my: 2, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, '& dd': { m: 0, textAlign: 'right' } }}>
+                <dt>Subtotal</dt>
+                <dd>{formatBRL(cart.totals.subtotal)}</dd>
+                <dt>Desconto</dt>
+                <dd>{cart.totals.discount > 0 ? `- ${formatBRL(cart.totals.discount)}` : formatBRL(0)}</dd>
+                <Box component="dt" sx={{ fontWeight: 700 }}>
+                  Total
+                </Box>
+                <Box component="dd" sx={{ fontWeight: 700 }} data-testid="cart-total">
+                  {formatBRL(cart.totals.total)}
+                </Box>
+              </Box>
+              <Stack spacing={1}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(`/loja/${slug}/checkout`);
+                  }}
+                >
+                  Finalizar Pedido
+                </Button>
+                <Button color="inherit" onClick={cart.clear}>
+                  Limpar carrinho
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@comanda/shared/ui';
+import { makeProduct } from '../test-fixtures';
+import { ProductCard } from './product-card';
+
+function renderCard(overrides: Parameters<typeof makeProduct>[1] = {}) {
+  const onOpen = jest.fn();
+  const onQuickAdd = jest.fn();
+  const product = makeProduct(7, { name: 'Pizza Calabresa', ...overrides });
+  render(<ProductCard product={product} onOpen={onOpen} onQuickAdd={onQuickAdd} />);
+  return { product, onOpen, onQuickAdd, card: screen.getByTestId('product-card'), user: userEvent.setup() };
+}
+
+describe('ProductCard', () => {
+  it('is an article named by the product, with a heading', () => {
+    renderCard({ short_description: 'Calabresa e cebola', description: 'Descrição longa' });
+    expect(screen.getByRole('article', { name: 'Pizza Calabresa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Pizza Calabresa' })).toBeInTheDocument();
+    expect(screen.getByText('Calabresa e cebola')).toBeInTheDocument();
+    expect(screen.queryByText('Descrição longa')).not.toBeInTheDocument();
+  });
+
+  it('shows the discount badge, the promo price and the struck price when 0 < promo < price', () => {
+    const { card } = renderCard({ price: 50, promo_price: 40 });
+    expect(within(card).getByTestId('discount-badge')).toHaveTextContent('-20%');
+    expect(card.querySelector('s')).toHaveTextContent(/R\$\s50,00/);
+    expect(card).toHaveTextContent(/R\$\s40,00/);
+  });
+
+  it.each([
+    ['no promo', null],
+    ['promo of zero', 0],
+    ['promo equal to the price', 50],
+    ['promo above the price', 60],
+  ])('has no badge and no struck price with %s', (_label, promo) => {
+    const { card } = renderCard({ price: 50, promo_price: promo });
+    expect(within(card).queryByTestId('discount-badge')).not.toBeInTheDocument();
+    expect(card.querySelector('s')).toBeNull();
+    expect(card).toHaveTextContent(/R\$\s50,00/);
+  });
+
+  it('uses the storage image and falls back to the placeholder on error', () => {
+    renderCard({ image: 'products/pizza.jpg' });
+    const image = screen.getByRole('img', { name: 'Pizza Calabresa' });
+    expect(image).toHaveAttribute('src', '/storage/products/pizza.jpg');
+    fireEvent.error(image);
+    expect(screen.getByRole('img', { name: 'Pizza Calabresa' })).toHaveAttribute('src', PRODUCT_PLACEHOLDER_IMAGE);
+  });
+
+  it('shows the placeholder without an image', () => {
+    renderCard({ image: null });
+    expect(screen.getByRole('img', { name: 'Pizza Calabresa' })).toHaveAttribute('src', PRODUCT_PLACEHOLDER_IMAGE);
+  });
+
+  it('never goes below 1 and quick-adds the chosen quantity', async () => {
+    const { user, onQuickAdd, product } = renderCard();
+    const minus = screen.getByRole('button', { name: 'Diminuir quantidade de Pizza Calabresa' });
+    const plus = screen.getByRole('button', { name: 'Aumentar quantidade de Pizza Calabresa' });
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    await user.click(plus);
+    await user.click(minus);
+    expect(screen.getByRole('group', { name: 'Quantidade de Pizza Calabresa' })).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(onQuickAdd).toHaveBeenCalledWith(product, 2);
+    expect(minus).toBeDisabled();
+  });
+
+  it('is operable with the keyboard', async () => {
+    const { user, onOpen, onQuickAdd } = renderCard();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pizza Calabresa' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await user.tab(); // '+' (the '-' is disabled at 1)
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onQuickAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 2);
+  });
+});

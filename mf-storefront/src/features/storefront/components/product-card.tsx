@@ -1,0 +1,207 @@
+import { memo, useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import TuneIcon from '@mui/icons-material/Tune';
+import { formatBRL, type Product } from '@comanda/shared/domain';
+import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl } from '@comanda/shared/ui';
+import { cardPrice } from '../lib/product-price';
+import { QuantityStepper } from './quantity-stepper';
+import { VisuallyHidden } from './visually-hidden';
+
+export type ProductCardLayout = 'grid' | 'list';
+
+// Static styled parts instead of per-card `sx`: the card is the first thing painted on a phone.
+const Card = styled('article')(({ theme }) => ({
+  // Also the containing block of the visually hidden texts, so they stay inside the carousel's scroller.
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: Number(theme.shape.borderRadius) * 1.5,
+  '& .product-card-buttons': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+  // List: a square thumbnail beside the text and the buttons below (xs) or on the right (sm and up).
+  '&[data-layout="list"]': {
+    display: 'grid',
+    gridTemplateColumns: '88px minmax(0, 1fr)',
+    gridTemplateAreas: '"media info" "buttons buttons"',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1.5),
+    '& .product-card-media': { gridArea: 'media', aspectRatio: '1 / 1', borderRadius: theme.shape.borderRadius, overflow: 'hidden' },
+    '& .product-card-body': { display: 'contents' },
+    '& .product-card-info': { gridArea: 'info' },
+    '& .product-card-buttons': { gridArea: 'buttons' },
+    [theme.breakpoints.up('sm')]: {
+      gridTemplateColumns: '128px minmax(0, 1fr) 260px',
+      gridTemplateAreas: '"media info buttons"',
+      alignItems: 'center',
+      columnGap: theme.spacing(3),
+    },
+  },
+}));
+
+const Media = styled('div')(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  [theme.breakpoints.up('sm')]: { aspectRatio: '4 / 3' },
+  backgroundColor: theme.palette.grey[200],
+  cursor: 'pointer',
+  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+}));
+
+const Badge = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  backgroundColor: theme.palette.secondary.main,
+  color: theme.palette.secondary.contrastText,
+}));
+
+const Body = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: theme.spacing(1),
+  padding: theme.spacing(1.5, 2, 2),
+  minWidth: 0,
+  '& .product-card-info': { display: 'flex', flexDirection: 'column', flexGrow: 1, gap: theme.spacing(1), minWidth: 0 },
+}));
+
+const Title = styled('h3')(({ theme }) => ({
+  ...theme.typography.subtitle1,
+  fontWeight: 700,
+  margin: 0,
+  lineHeight: 1.3,
+  '& button': {
+    all: 'unset',
+    cursor: 'pointer',
+    overflowWrap: 'anywhere',
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
+  },
+}));
+
+const Description = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  color: theme.palette.text.secondary,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+}));
+
+const Price = styled('p')(({ theme }) => ({
+  margin: 'auto 0 0',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: theme.spacing(1),
+  '& .current': { fontSize: '1.125rem', fontWeight: 700, color: theme.palette.primary.main },
+  '& s': { ...theme.typography.body2, color: theme.palette.text.secondary },
+}));
+
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  '& .add-button': { flexGrow: 1 },
+}));
+
+function useFallbackImage(src: string | null) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const current = src && failed !== src ? src : PRODUCT_PLACEHOLDER_IMAGE;
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (event.currentTarget.src !== PRODUCT_PLACEHOLDER_IMAGE) setFailed(src);
+  };
+  return { src: current, onError };
+}
+
+type Props = {
+  product: Product;
+  layout?: ProductCardLayout;
+  /** Lazy-load the image (cards below the fold). */
+  lazyImage?: boolean;
+  onOpen: (product: Product) => void;
+  onQuickAdd: (product: Product, quantity: number) => void;
+};
+
+export const ProductCard = memo(function ProductCard({ product, layout = 'grid', lazyImage = false, onOpen, onQuickAdd }: Props) {
+  const titleId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const image = useFallbackImage(storageUrl(product.image));
+  const price = cardPrice(product);
+  const description = product.short_description || product.description;
+  const open = () => onOpen(product);
+
+  return (
+    <Card data-testid="product-card" data-layout={layout} aria-labelledby={titleId}>
+      <Media className="product-card-media" onClick={open}>
+        <img
+          src={image.src}
+          onError={image.onError}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading={lazyImage ? 'lazy' : 'eager'}
+          decoding="async"
+        />
+        {price.discount !== null && (
+          <Badge data-testid="discount-badge">
+            <span aria-hidden="true">-{price.discount}%</span>
+            <VisuallyHidden>{price.discount}% de desconto</VisuallyHidden>
+          </Badge>
+        )}
+      </Media>
+      <Body className="product-card-body">
+        <div className="product-card-info">
+          <Title id={titleId}>
+            <button type="button" onClick={open}>
+              {product.name}
+            </button>
+          </Title>
+          {description && <Description>{description}</Description>}
+          <Price>
+            {price.originalCents !== null && <VisuallyHidden>Preço promocional: </VisuallyHidden>}
+            <span className="current">{formatBRL(price.currentCents)}</span>
+            {price.originalCents !== null && (
+              <s>
+                <VisuallyHidden>Preço original: </VisuallyHidden>
+                {formatBRL(price.originalCents)}
+              </s>
+            )}
+          </Price>
+        </div>
+        <div className="product-card-buttons">
+          <Actions>
+            <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
+            <Button
+              className="add-button"
+              variant="contained"
+              startIcon={<AddShoppingCartIcon />}
+              aria-describedby={titleId}
+              onClick={() => {
+                onQuickAdd(product, quantity);
+                setQuantity(1);
+              }}
+            >
+              Adicionar
+            </Button>
+          </Actions>
+          <Button variant="outlined" startIcon={<TuneIcon />} aria-describedby={titleId} onClick={open} fullWidth>
+            Personalizar
+          </Button>
+        </div>
+      </Body>
+    </Card>
+  );
+});

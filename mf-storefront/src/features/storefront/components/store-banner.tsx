@@ -1,0 +1,16 @@
+import { Box, Container, Typography } from '@mui/material';
+import { DEFAULT_BANNER_TEXT, type StorePublic } from '@comanda/shared/domain';
+import { brandSurface } from '../lib/storefront-theme';
+
+export function StoreBanner({ store }: { store: Pick<StorePublic, 'name' | 'description' | 'primaryColor'> }) {
+  return (
+    <Box sx={{ ...brandSurface(store.primaryColor), py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg">
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          {store.name}
+        </Typography>
+        <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' }, maxWidth: 720 }}>{store.description || DEFAULT_BANNER_TEXT}</Typography>
+      </Container>
+    </Box>
+  );
+}

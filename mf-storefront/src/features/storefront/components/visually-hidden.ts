@@ -1,0 +1,16 @@
+import { styled } from '@mui/material/styles';
+
+/** Read by screen readers, not shown. Strings, not numbers: in `sx` a width of 1 means 100%. */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: '0',
+  border: '0',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const VisuallyHidden = styled('span')(VISUALLY_HIDDEN);

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
+import { useStoreQuery } from '@comanda/shared/state';
+import { ProductModal, type ProductModalResult } from '@comanda/shared/ui';
+import { AuthDialog, type AuthTab } from '../features/auth-dialog/auth-dialog';
+import { CartDrawer } from '../features/cart/cart-drawer';
+import { useStoreCart } from '../features/cart/use-store-cart';
+import { StorefrontPage } from './storefront-page';
+
+const noop = () => undefined;
+
+/** The storefront screen wired to the product modal, the store's cart and the auth dialog. */
+function StoreWithCart({ store }: { store: StorePublic }) {
+  const cart = useStoreCart(store.id);
+  const { enqueueSnackbar } = useSnackbar();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [authTab, setAuthTab] = useState<AuthTab | null>(null);
+
+  const addFromModal = (chosen: Product, result: ProductModalResult) => {
+    cart.add({
+      id: chosen.id,
+      name: chosen.name,
+      image: chosen.image ?? null,
+      basePrice: productBaseCents(chosen),
+      price: result.unitPriceCents,
+      quantity: result.quantity,
+      selectedOptions: result.selection,
+    });
+    setProduct(null);
+    enqueueSnackbar('Produto adicionado ao carrinho', { variant: 'success' });
+  };
+
+  const quickAdd = (chosen: Product, quantity: number) => {
+    const unit = productBaseCents(chosen);
+    cart.add({ id: chosen.id, name: chosen.name, image: chosen.image ?? null, basePrice: unit, price: unit, quantity, selectedOptions: null });
+  };
+
+  return (
+    <>
+      <StorefrontPage
+        renderCartButton={() => <CartDrawer slug={store.slug} businessType={store.businessType?.slug ?? ''} cart={cart} />}
+        onOpenProduct={(chosen) => setProduct(chosen)}
+        onQuickAdd={quickAdd}
+        onOpenAuth={setAuthTab}
+      />
+      {product && <ProductModal product={product} open onClose={() => setProduct(null)} onAdd={(result) => addFromModal(product, result)} />}
+      <AuthDialog open={authTab !== null} initialTab={authTab ?? 'register'} storeId={store.id} onClose={() => setAuthTab(null)} />
+    </>
+  );
+}
+
+export function StorefrontRoute() {
+  const { slug = '' } = useParams();
+  const { data: store } = useStoreQuery(slug);
+  if (store) return <StoreWithCart store={store} />;
+  return <StorefrontPage renderCartButton={() => null} onOpenProduct={noop} onQuickAdd={noop} onOpenAuth={noop} />;
+}

@@ -1,0 +1,93 @@
+import { parseCents } from '../catalog/option';
+import type { WirePrice } from '../catalog/product';
+import { roundCents } from '../catalog/rounding';
+import { formatBRL } from '../money';
+import type { CartCoupon, CouponType } from './types';
+
+export const COUPON_NOT_FOUND_MESSAGE = 'Cupom não encontrado.';
+
+/**
+ * Spec §9: percentage = value/100 of the subtotal, rounded to the centavo (half up); fixed = value.
+ * The discount is never negative nor more than the subtotal.
+ */
+export function couponDiscountCents(coupon: CartCoupon | null, subtotalCents: number): number {
+  if (coupon === null || subtotalCents <= 0 || !Number.isFinite(coupon.value) || coupon.value <= 0) return 0;
+  const discount = coupon.type === 'percentage' ? roundCents((subtotalCents * Math.min(coupon.value, 100)) / 100) : Math.round(coupon.value);
+  return Math.min(discount, subtotalCents);
+}
+
+/**
+ * A coupon as stored by the API / sent on the wire: money in reais (numbers or strings such as
+ * Postgres numeric), `value` a percent for 'percentage' and reais for 'fixed'.
+ */
+export type CouponRecord = {
+  code: string;
+  type: CouponType;
+  value: WirePrice;
+  min_order_value?: WirePrice;
+  starts_at?: string | Date | null;
+  ends_at?: string | Date | null;
+  /** null/undefined = unlimited; a number (0 included) caps the uses. */
+  usage_limit?: number | null;
+  used_count?: number | null;
+  is_active: boolean;
+};
+
+/** Wire coupon (fixed value in reais) → the cart's coupon (fixed value in centavos). */
+export function cartCouponFromRecord(record: Pick<CouponRecord, 'code' | 'type' | 'value'>): CartCoupon {
+  if (record.type === 'fixed') return { code: record.code, type: 'fixed', value: Math.max(0, parseCents(record.value) ?? 0) };
+  const percent = typeof record.value === 'number' ? record.value : Number(String(record.value ?? '').replace(',', '.'));
+  return { code: record.code, type: 'percentage', value: Number.isFinite(percent) ? Math.min(Math.max(percent, 0), 100) : 0 };
+}
+
+export type CouponErrorCode = 'inactive' | 'not_started' | 'expired' | 'exhausted' | 'min_order';
+export type CouponError = { code: CouponErrorCode; message: string };
+
+export const COUPON_MESSAGES = {
+  inactive: 'Este cupom não está ativo.',
+  not_started: 'Este cupom ainda não é válido.',
+  expired: 'Este cupom expirou.',
+  exhausted: 'Este cupom atingiu o limite de usos.',
+} as const;
+
+export function minOrderMessage(minCents: number): string {
+  return `Pedido mínimo para este cupom: ${formatBRL(minCents)}.`;
+}
+
+// Brazil has had no daylight saving time since 2019: store dates are UTC-03:00.
+const STORE_OFFSET = '-03:00';
+
+/**
+ * Coupon dates: a Date, an ISO string with offset, or a store-local text without offset
+ * ('2025-01-31', '2025-01-31 18:00'), read as São Paulo time. A date-only end is valid through the
+ * whole day. Unparsable dates count as absent.
+ */
+export function couponInstant(value: string | Date | null | undefined, edge: 'start' | 'end'): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const text = value.trim();
+  let iso = text;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) iso = `${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${STORE_OFFSET}`;
+  else if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) iso = `${text.replace(' ', 'T')}${STORE_OFFSET}`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Validity of a found coupon for an order, checked in this order: active, started, not expired,
+ * uses left, minimum order. Returns null when the coupon can be applied.
+ */
+export function validateCoupon(coupon: CouponRecord, { subtotalCents, now }: { subtotalCents: number; now: Date }): CouponError | null {
+  if (!coupon.is_active) return { code: 'inactive', message: COUPON_MESSAGES.inactive };
+  const startsAt = couponInstant(coupon.starts_at, 'start');
+  if (startsAt !== null && now.getTime() < startsAt.getTime()) return { code: 'not_started', message: COUPON_MESSAGES.not_started };
+  const endsAt = couponInstant(coupon.ends_at, 'end');
+  if (endsAt !== null && now.getTime() > endsAt.getTime()) return { code: 'expired', message: COUPON_MESSAGES.expired };
+  const limit = coupon.usage_limit;
+  if (typeof limit === 'number' && Number.isFinite(limit) && (coupon.used_count ?? 0) >= limit) {
+    return { code: 'exhausted', message: COUPON_MESSAGES.exhausted };
+  }
+  const minCents = parseCents(coupon.min_order_value);
+  if (minCents !== null && minCents > 0 && subtotalCents < minCents) return { code: 'min_order', message: minOrderMessage(minCents) };
+  return null;
+}

@@ -1,0 +1,3 @@
+export * from './types';
+export * from './constants';
+export * from './opening-hours';

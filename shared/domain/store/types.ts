@@ -1,0 +1,86 @@
+/** Wire types of the public storefront calls (spec §3 and §7). Money on the wire is in reais. */
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Per weekday, a list of 'HH:MM-HH:MM' ranges; an empty list (or a missing day) is a closed day. A range may end past midnight ('18:00-02:00'). */
+export type OpeningHours = Partial<Record<Weekday, string[]>>;
+
+export type ProductDisplayStyle = 'grid' | 'list' | 'carousel';
+
+export type StoreBusinessType = { id: number; name: string; slug: string };
+
+export type StoreRef = { id: number; name: string; slug: string };
+
+export type DeliveryRange = { min: number | null; max: number | null };
+
+/** GET /api/stores/{slug} → `{ data: StorePublic }`. */
+export type StorePublic = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  logo: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+  productDisplayStyle: ProductDisplayStyle;
+  productsPerPage: number;
+  /** Manual override when the store set one, otherwise computed from openingHours (America/Sao_Paulo) at request time. */
+  isOpen: boolean;
+  /** Reais. */
+  deliveryFee: number;
+  /** Reais; null = no free delivery. */
+  minFreeDeliveryValue: number | null;
+  /** Reais; 0 = no minimum. */
+  minOrderValue: number;
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  address: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  cep: string | null;
+  /** null = not configured ('Horários não disponíveis'). */
+  openingHours: OpeningHours | null;
+  /** null = not configured (show DEFAULT_DELIVERY_TIME). */
+  deliveryTime: string | null;
+  /** Kilometres; null = not configured. */
+  deliveryRange: DeliveryRange | null;
+  businessType: StoreBusinessType | null;
+  /** This store is a branch (filial) of `parent`. */
+  isBranch: boolean;
+  parent: StoreRef | null;
+  /** Active branches of this store (empty for a branch); their id is the `branch_id` of the products call. */
+  branches: StoreRef[];
+};
+
+/** GET /api/stores/{slug}/categories → `{ data: Category[] }` ({ id, name }): the catalog's type, re-exported (one binding, no clash in the domain barrel). */
+export type { Category } from '../catalog/product';
+
+/**
+ * GET /api/stores/{slug}/products → `{ data: CatalogProduct[] }`: the product exactly as the API sends it
+ * (spec §3 without the browser-side selectedOptions/totalPrice). business_type_options keeps the raw
+ * shape of spec §3 (option groups as arrays, keyed objects or comma strings; prices as numbers or strings):
+ * the storefront's option normaliser turns it into lists.
+ */
+export type CatalogProduct = {
+  id: number;
+  name: string;
+  description: string | null;
+  short_description: string | null;
+  /** Reais. */
+  price: number;
+  /** Reais; null when there is no promotional price. */
+  promo_price: number | null;
+  /** Storage-relative path (e.g. 'demo/burger-house/classic-burger.svg', served at /storage/…) or an absolute http(s) URL. */
+  image: string | null;
+  gallery_urls: string[];
+  category_id: number | null;
+  business_type_slug: string | null;
+  business_type_options: Record<string, unknown> | string | null;
+};

@@ -1,0 +1,3 @@
+export * from './product-modal';
+export * from './product-gallery';
+export * from './quantity-stepper';

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  discountPercent,
+  formatBRL,
+  initialSelection,
+  normalizeProductOptions,
+  priceSelection,
+  productBaseCents,
+  type Product,
+  type ProductSelection,
+} from '@comanda/shared/domain';
+import { ProductOptionsPanel, hasOptionsPanel } from '../product-options';
+import { ProductGallery } from './product-gallery';
+import { QuantityStepper } from './quantity-stepper';
+
+export type ProductModalResult = { selection: ProductSelection | null; unitPriceCents: number; quantity: number };
+
+type Props = { product: Product; open: boolean; onClose: () => void; onAdd: (result: ProductModalResult) => void };
+
+/** Product modal of spec section 2: gallery, description, price, the business type's panel, total. */
+export function ProductModal({ product, open, onClose, onAdd }: Props) {
+  const slug = product.business_type_slug ?? '';
+  const options = useMemo(() => normalizeProductOptions(slug, product.business_type_options), [slug, product.business_type_options]);
+  const [selection, setSelection] = useState<ProductSelection | null>(() => (options ? initialSelection(options) : null));
+  const [quantity, setQuantity] = useState(1);
+  const pricing = useMemo(() => priceSelection(product, selection, { options }), [product, selection, options]);
+  const supported = options !== null && selection !== null && hasOptionsPanel(slug);
+  const base = productBaseCents(product);
+  const discount = discountPercent(product.price, product.promo_price);
+  const images = [product.image, ...(product.gallery_urls ?? [])].filter((image): image is string => Boolean(image));
+  const unitCents = supported ? pricing.unitTotalCents : base;
+
+  const add = () => {
+    onAdd({ selection: supported ? selection : null, unitPriceCents: unitCents, quantity });
+    setQuantity(1);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="product-modal-title">
+      <DialogTitle id="product-modal-title" sx={{ pr: 6 }}>
+        {product.name}
+        <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
+          <Box>
+            <ProductGallery name={product.name} images={images} />
+            <Typography sx={{ mt: 2 }}>{product.description || 'Sem descrição disponível.'}</Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'baseline' }}>
+              <Typography variant="h6" component="p" color="primary">
+                {formatBRL(base)}
+              </Typography>
+              {discount !== null && (
+                <Typography component="s" color="text.secondary" aria-label={`Preço anterior ${formatBRL(productBaseCents({ price: product.price, promo_price: null }))}`}>
+                  {formatBRL(productBaseCents({ price: product.price, promo_price: null }))}
+                </Typography>
+              )}
+            </Stack>
+          </Box>
+          <Box>
+            {supported ? (
+              <ProductOptionsPanel product={product} options={options} selection={selection} onChange={setSelection} pricing={pricing} />
+            ) : (
+              <Alert severity="info">Componente para este tipo de produto não implementado.</Alert>
+            )}
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 2, flexWrap: 'wrap' }}>
+        <QuantityStepper value={quantity} onChange={setQuantity} label={product.name} />
+        <Typography sx={{ flexGrow: 1, fontWeight: 700 }} data-testid="product-total" aria-live="polite">
+          Total: {formatBRL(unitCents * quantity)}
+        </Typography>
+        <Button variant="contained" size="large" disabled={supported && !pricing.canAddToCart} onClick={add}>
+          Adicionar ao Carrinho
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

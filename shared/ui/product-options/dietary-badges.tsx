@@ -1,0 +1,46 @@
+import { Box, Chip } from '@mui/material';
+
+/** Badge texts of the dietary flags. */
+export const DIETARY_LABELS = {
+  vegan: 'Vegano',
+  vegetarian: 'Vegetariano',
+  glutenFree: 'Sem glúten',
+  lactoseFree: 'Sem lactose',
+  sugarFree: 'Sem açúcar',
+  dietLight: 'Diet/Light',
+  decaf: 'Descafeinado',
+} as const;
+
+export type DietaryKey = keyof typeof DIETARY_LABELS;
+export type DietaryBadgeFlags = Partial<Record<DietaryKey, boolean>>;
+
+/** The labels of the flags that are on, in a fixed order. */
+export function dietaryLabels(flags: DietaryBadgeFlags): string[] {
+  return (Object.keys(DIETARY_LABELS) as DietaryKey[]).filter((key) => flags[key] === true).map((key) => DIETARY_LABELS[key]);
+}
+
+export function DietaryBadges({ flags }: { flags: DietaryBadgeFlags }) {
+  return <Badges labels={dietaryLabels(flags)} label="Informações dietéticas" />;
+}
+
+export type BadgeTone = 'success' | 'neutral';
+
+/** A labelled list of chips (dietary flags, delivery methods, promotional weekdays…). */
+export function Badges({ labels, label, tone = 'success' }: { labels: readonly string[]; label: string; tone?: BadgeTone }) {
+  if (labels.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      {labels.map((text, index) => (
+        <li key={`${index}:${text}`}>
+          {/* success.dark on white keeps the outlined chip text above 4.5:1 */}
+          <Chip
+            label={text}
+            size="small"
+            variant="outlined"
+            sx={tone === 'success' ? { color: 'success.dark', borderColor: 'success.dark', fontWeight: 600 } : { color: 'text.primary', fontWeight: 600 }}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+export { ProductOptionsPanel, hasOptionsPanel } from './product-options-panel';
+export type { ProductOptionsPanelProps } from './product-options-panel';
+export type { PanelProps } from './bindings';
+export { OptionCheckboxGroup } from './option-checkbox-group';
+export type { CheckboxGroupBinding, OptionCheckboxGroupProps } from './option-checkbox-group';
+export { OptionRadioGroup } from './option-radio-group';
+export type { OptionRadioGroupProps } from './option-radio-group';
+export { OptionFieldset } from './option-fieldset';
+export type { OptionFieldsetProps } from './option-fieldset';
+export { InfoSection, InfoList } from './info-section';
+export type { InfoRow, InfoSectionProps } from './info-section';
+export { Badges, DietaryBadges, DIETARY_LABELS, dietaryLabels } from './dietary-badges';
+export type { BadgeTone, DietaryBadgeFlags, DietaryKey } from './dietary-badges';
+export { ObservationsField, TextAreaGroup } from './observations-field';
+export type { TextAreaGroupProps } from './observations-field';
+export { FlagCheckbox, FlagSwitch } from './flag-inputs';
+export { ViolationAlerts } from './violation-alerts';

@@ -1,0 +1,47 @@
+import {
+  COFFEE_BREWING_LABELS,
+  COFFEE_GRIND_LABELS,
+  COFFEE_ORIGIN_LABELS,
+  COFFEE_ROAST_LABELS,
+  COFFEE_TYPE_LABELS,
+  labelFor,
+  showsTakeawayCups,
+} from '@comanda/shared/domain';
+import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { withUnit } from '../format';
+import { InfoSection } from '../info-section';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+export function CafeteriaPanel(props: PanelProps<'cafeteria'>) {
+  const { options } = props;
+  return (
+    <PanelStack>
+      <InfoSection
+        title="Sobre o Café"
+        rows={[
+          ['Tipo', labelFor(COFFEE_TYPE_LABELS, options.coffee_type)],
+          ['Origem', labelFor(COFFEE_ORIGIN_LABELS, options.coffee_origin)],
+          ['Torra', labelFor(COFFEE_ROAST_LABELS, options.roast_level)],
+          ['Moagem', labelFor(COFFEE_GRIND_LABELS, options.grinding_level)],
+          ['Método de preparo', labelFor(COFFEE_BREWING_LABELS, options.brewing_method)],
+        ]}
+      />
+      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
+      <OptionCheckboxGroup title="Tipos de Leite" items={options.milk_types} {...checkboxGroupProps(props, 'selectedMilkTypes')} />
+      <OptionCheckboxGroup title="Adoçantes" items={options.sweeteners} {...checkboxGroupProps(props, 'selectedSweeteners')} />
+      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
+      {showsTakeawayCups(options) && (
+        <OptionCheckboxGroup title="Copo para Viagem" items={options.takeaway_cups} {...checkboxGroupProps(props, 'selectedTakeawayCups')} />
+      )}
+      <InfoSection
+        title="Informações Nutricionais e Dietéticas"
+        rows={[['Calorias', withUnit(options.calories, 'kcal')]]}
+        badges={dietaryLabels({ vegan: options.is_vegan, sugarFree: options.is_sugar_free, decaf: options.is_decaf })}
+        badgesLabel="Informações dietéticas"
+      />
+    </PanelStack>
+  );
+}

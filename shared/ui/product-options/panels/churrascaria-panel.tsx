@@ -1,0 +1,53 @@
+import { CHURRASCARIA_COOKING_METHOD_LABELS, labelFor } from '@comanda/shared/domain';
+import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { listText, money, withUnit } from '../format';
+import { InfoSection } from '../info-section';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+export function ChurrascariaPanel(props: PanelProps<'churrascaria'>) {
+  const { options } = props;
+  return (
+    <PanelStack>
+      <InfoSection
+        title="Sobre a Carne"
+        rows={[
+          ['Tipo de carne', options.meat_type],
+          ['Categoria do corte', options.meat_cut_category],
+          ['Corte', options.meat_cut_type],
+          ['Preparo', options.preparation],
+          ['Método de preparo', labelFor(CHURRASCARIA_COOKING_METHOD_LABELS, options.cooking_method)],
+          ['Peso', withUnit(options.weight, 'g')],
+          ['Tempo de preparo', withUnit(options.preparation_time, 'min')],
+        ]}
+      />
+      {options.has_rodizio && (
+        <InfoSection title="Rodízio" text={options.rodizio_description ?? 'Disponível no rodízio.'} rows={[['Preço do rodízio', money(options.rodizio_price_cents)]]} />
+      )}
+      {options.has_preset_combination && <InfoSection title="Combinação Pronta" text={options.combination_description} />}
+      <OptionRadioGroup title="Ponto da Carne" {...radioGroupProps(props, 'selectedCookingPoint', options.cooking_points)} />
+      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
+      <OptionCheckboxGroup title="Cortes" items={options.cuts} {...checkboxGroupProps(props, 'selectedCuts')} />
+      <OptionCheckboxGroup title="Temperos Especiais" items={options.seasonings} {...checkboxGroupProps(props, 'selectedSeasonings')} />
+      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
+      <OptionCheckboxGroup title="Molhos" items={options.sauces} {...checkboxGroupProps(props, 'selectedSauces')} />
+      <InfoSection
+        title="Informações Nutricionais"
+        rows={[
+          ['Calorias', withUnit(options.calories, 'kcal')],
+          ['Proteínas', withUnit(options.protein, 'g')],
+          ['Alérgenos', listText(options.allergens)],
+        ]}
+        badges={dietaryLabels({
+          vegan: options.is_vegan,
+          vegetarian: options.is_vegetarian,
+          glutenFree: options.is_gluten_free,
+          lactoseFree: options.is_lactose_free,
+        })}
+        badgesLabel="Informações dietéticas"
+      />
+    </PanelStack>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  BURGER_BREAD_LABELS,
+  BURGER_MEAT_TYPE_LABELS,
+  BURGER_SIZE_LABELS,
+  SPICY_LEVEL_LABELS,
+  labelFor,
+  showsMeatPoint,
+} from '@comanda/shared/domain';
+import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { listText, withUnit } from '../format';
+import { InfoSection } from '../info-section';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+export function HamburgueriaPanel(props: PanelProps<'hamburgueria'>) {
+  const { options } = props;
+  const houseSpicy = labelFor(SPICY_LEVEL_LABELS, options.nivel_picante);
+  return (
+    <PanelStack>
+      <InfoSection
+        title="Sobre o Hambúrguer"
+        rows={[
+          ['Tipo de carne', labelFor(BURGER_MEAT_TYPE_LABELS, options.tipo_carne)],
+          ['Peso', withUnit(options.peso_hamburguer, 'g')],
+          ['Tamanho', labelFor(BURGER_SIZE_LABELS, options.tamanho)],
+        ]}
+      />
+      <InfoSection title="Tipo de Pão" rows={[['Pão', labelFor(BURGER_BREAD_LABELS, options.tipo_pao)]]} />
+      {showsMeatPoint(options.tipo_carne) && <OptionRadioGroup title="Ponto da Carne" {...radioGroupProps(props, 'meatPoint', options.meat_points)} />}
+      <OptionCheckboxGroup title="Adicionais" items={options.adicionais} {...checkboxGroupProps(props, 'selectedAddons')} />
+      <OptionCheckboxGroup title="Queijos" items={options.queijos} {...checkboxGroupProps(props, 'selectedCheeses')} />
+      <OptionCheckboxGroup title="Molhos" items={options.molhos} {...checkboxGroupProps(props, 'selectedSauces')} />
+      <OptionRadioGroup
+        title="Nível de Picante"
+        hint={houseSpicy === '' ? undefined : `Padrão da casa: ${houseSpicy}`}
+        {...radioGroupProps(props, 'spicyLevel', options.spicy_levels)}
+      />
+      <InfoSection
+        title="Informações Nutricionais"
+        rows={[
+          ['Ingredientes', listText(options.ingredientes)],
+          ['Calorias', withUnit(options.calorias, 'kcal')],
+          ['Alérgenos', listText(options.alergenos)],
+          ['Dicas de consumo', options.dicas_consumo],
+          ['Harmonização', options.harmonizacao],
+        ]}
+        badges={dietaryLabels({ vegetarian: options.vegetariano, vegan: options.vegano })}
+        badgesLabel="Informações dietéticas"
+      />
+      <InfoSection title="Tempo de Preparo" rows={[['Tempo estimado', withUnit(options.tempo_preparo, 'min')]]} />
+    </PanelStack>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  PREP_MODE_LABELS,
+  SAUSAGE_LABELS,
+  SAVOURY_LABELS,
+  SNACK_BREAD_LABELS,
+  SNACK_SIZE_LABELS,
+  SNACK_TYPE_LABELS,
+  labelFor,
+} from '@comanda/shared/domain';
+import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { listText, withUnit } from '../format';
+import { InfoList, InfoSection } from '../info-section';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+export function LanchonetePanel(props: PanelProps<'lanchonete'>) {
+  const { options } = props;
+  const type = options.tipo_lanche;
+  return (
+    <PanelStack>
+      <InfoSection
+        title="Sobre o Lanche"
+        rows={[
+          ['Tipo', labelFor(SNACK_TYPE_LABELS, type)],
+          ['Tamanho', labelFor(SNACK_SIZE_LABELS, options.tamanho_lanche)],
+          ['Modo de preparo', labelFor(PREP_MODE_LABELS, options.modo_preparo)],
+          ['Pão', type === 'sanduiche' ? labelFor(SNACK_BREAD_LABELS, options.tipo_pao) : null],
+          ['Salsicha', type === 'hot_dog' ? labelFor(SAUSAGE_LABELS, options.tipo_salsicha) : null],
+          ['Salgado', type === 'salgado' ? labelFor(SAVOURY_LABELS, options.tipo_salgado) : null],
+          ['Tempo de preparo', withUnit(options.tempo_preparo, 'min')],
+        ]}
+      />
+      <InfoSection title="Ingredientes" text={listText(options.ingredientes)} />
+      {options.acompanhamentos.length > 0 && (
+        <InfoSection title="Acompanhamentos">
+          <InfoList items={options.acompanhamentos} />
+        </InfoSection>
+      )}
+      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
+      <OptionCheckboxGroup title="Molhos" items={options.molhos} {...checkboxGroupProps(props, 'selectedMolhos')} />
+      <OptionCheckboxGroup title="Queijos" items={options.queijos} {...checkboxGroupProps(props, 'selectedQueijos')} />
+      <OptionCheckboxGroup title="Adicionais" items={options.adicionais} {...checkboxGroupProps(props, 'selectedAdicionais')} />
+      <InfoSection
+        title="Informações Nutricionais"
+        rows={[
+          ['Calorias', withUnit(options.calorias, 'kcal')],
+          ['Alérgenos', listText(options.alergenos)],
+        ]}
+        badges={dietaryLabels({
+          vegetarian: options.vegetariano,
+          vegan: options.vegano,
+          glutenFree: options.sem_gluten,
+          lactoseFree: options.sem_lactose,
+        })}
+        badgesLabel="Informações dietéticas"
+      />
+    </PanelStack>
+  );
+}

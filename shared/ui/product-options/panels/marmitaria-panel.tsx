@@ -1,0 +1,46 @@
+import { DELIVERY_FREQUENCY_LABELS, MEAL_TYPE_LABELS, formatBRL, labelFor } from '@comanda/shared/domain';
+import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { listText, withUnit } from '../format';
+import { InfoSection } from '../info-section';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+export function MarmitariaPanel(props: PanelProps<'marmitaria'>) {
+  const { options } = props;
+  const monthly = options.subscription_price_cents;
+  return (
+    <PanelStack>
+      <InfoSection title="Sobre a Refeição" rows={[['Tipo de refeição', labelFor(MEAL_TYPE_LABELS, options.meal_type)]]} />
+      {options.has_subscription && (
+        <InfoSection
+          title="Plano de Assinatura"
+          text={options.subscription_description ?? 'Disponível por assinatura.'}
+          rows={[
+            ['Preço', monthly === null ? null : `${formatBRL(monthly)}/mês`],
+            ['Frequência de entrega', labelFor(DELIVERY_FREQUENCY_LABELS, options.delivery_frequency)],
+          ]}
+        />
+      )}
+      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
+      <OptionCheckboxGroup title="Proteínas" items={options.proteins} {...checkboxGroupProps(props, 'selectedProteins')} />
+      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
+      <OptionCheckboxGroup title="Legumes e Verduras" items={options.vegetables} {...checkboxGroupProps(props, 'selectedVegetables')} />
+      <InfoSection
+        title="Informações Nutricionais"
+        rows={[
+          ['Calorias', withUnit(options.calories, 'kcal')],
+          ['Alérgenos', listText(options.allergens)],
+        ]}
+        badges={dietaryLabels({
+          vegan: options.is_vegan,
+          vegetarian: options.is_vegetarian,
+          glutenFree: options.is_gluten_free,
+          lactoseFree: options.is_lactose_free,
+        })}
+        badgesLabel="Informações dietéticas"
+      />
+    </PanelStack>
+  );
+}

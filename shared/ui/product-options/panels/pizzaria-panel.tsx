@@ -1,0 +1,91 @@
+import { PIZZA_COOKING_METHOD_LABELS, flavorsCounter, flavorsHint, labelFor, setFlag, setText } from '@comanda/shared/domain';
+import { checkboxGroupProps, groupUsage, isMultipleChoice, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { FlagSwitch } from '../flag-inputs';
+import { listText, money, withUnit } from '../format';
+import { InfoSection } from '../info-section';
+import { ObservationsField } from '../observations-field';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+const PROMO_DAYS = [
+  ['promo_monday', 'Segunda-feira'],
+  ['promo_tuesday', 'Terça-feira'],
+  ['promo_wednesday', 'Quarta-feira'],
+  ['promo_thursday', 'Quinta-feira'],
+  ['promo_friday', 'Sexta-feira'],
+  ['promo_saturday', 'Sábado'],
+  ['promo_sunday', 'Domingo'],
+] as const;
+
+export function PizzariaPanel(props: PanelProps<'pizzaria'>) {
+  const { options, selection, onChange } = props;
+  const halfHalf = isMultipleChoice(options, selection, 'selectedToppings');
+  const flavors = groupUsage(options, selection, 'selectedToppings');
+  const deliveryMethods = [
+    options.delivery_available && 'Delivery',
+    options.takeout_available && 'Retirada',
+    options.dine_in_available && 'Consumo no Local',
+  ].filter((label): label is string => typeof label === 'string');
+  return (
+    <PanelStack>
+      <InfoSection
+        title="Sobre a Pizza"
+        rows={[
+          ['Tipo', options.pizza_type],
+          ['Massa', options.dough_type],
+          ['Ingredientes', listText(options.base_ingredients)],
+        ]}
+      />
+      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
+      {options.allow_half_half && (
+        <FlagSwitch label="Meio a Meio" checked={selection.halfHalfEnabled} onChange={(on) => onChange(setFlag(options, selection, 'halfHalfEnabled', on))} />
+      )}
+      {halfHalf ? (
+        <OptionCheckboxGroup
+          title="Sabores"
+          items={options.toppings}
+          hint={flavors.max === null ? undefined : flavorsHint(flavors.max)}
+          counter={flavors.max === null ? undefined : flavorsCounter(flavors.count, flavors.max)}
+          {...checkboxGroupProps(props, 'selectedToppings')}
+        />
+      ) : (
+        <OptionRadioGroup title="Sabor/Cobertura" {...radioGroupProps(props, 'selectedToppings', options.toppings)} />
+      )}
+      <OptionRadioGroup title="Borda" noneLabel="Sem borda" {...radioGroupProps(props, 'selectedEdge', options.edges)} />
+      <OptionCheckboxGroup title="Acompanhamentos" items={options.side_dishes} {...checkboxGroupProps(props, 'selectedSideDishes')} />
+      <InfoSection
+        title="Informações Nutricionais"
+        rows={[
+          ['Calorias', withUnit(options.calories, 'kcal')],
+          ['Alérgenos', listText(options.allergens)],
+        ]}
+        badges={dietaryLabels({ vegan: options.is_vegan, vegetarian: options.is_vegetarian, glutenFree: options.gluten_free })}
+        badgesLabel="Informações dietéticas"
+      />
+      <InfoSection
+        title="Informações de Preparo"
+        rows={[
+          ['Forno', labelFor(PIZZA_COOKING_METHOD_LABELS, options.cooking_method)],
+          ['Tempo de preparo', withUnit(options.cooking_time, 'min')],
+        ]}
+      />
+      <InfoSection
+        title="Formas de Entrega"
+        rows={[['Pedido mínimo', money(options.min_order_value_cents)]]}
+        badges={deliveryMethods}
+        badgesTone="neutral"
+      />
+      <InfoSection
+        title="Recomendações"
+        rows={[
+          ['Harmoniza com', listText(options.recommended_pairings)],
+          ['Sugestões de combo', listText(options.combo_suggestions)],
+        ]}
+      />
+      {options.allow_observations && <ObservationsField value={selection.observations} onChange={(text) => onChange(setText(selection, 'observations', text))} />}
+      <InfoSection title="Dias de Promoção" badges={PROMO_DAYS.filter(([key]) => options[key]).map(([, label]) => label)} badgesTone="neutral" />
+    </PanelStack>
+  );
+}

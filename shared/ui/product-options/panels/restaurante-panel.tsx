@@ -1,0 +1,69 @@
+import { AVAILABLE_PERIOD_LABELS, labelFor, setText, sidesCounter, sidesHint } from '@comanda/shared/domain';
+import { checkboxGroupProps, groupUsage, radioGroupProps, type PanelProps } from '../bindings';
+import { dietaryLabels } from '../dietary-badges';
+import { counted, listText, money, withUnit } from '../format';
+import { InfoSection } from '../info-section';
+import { ObservationsField } from '../observations-field';
+import { OptionCheckboxGroup } from '../option-checkbox-group';
+import { OptionRadioGroup } from '../option-radio-group';
+import { PanelStack } from '../panel-stack';
+
+export function RestaurantePanel(props: PanelProps<'restaurante'>) {
+  const { options, selection, onChange } = props;
+  const sides = groupUsage(options, selection, 'selectedSides');
+  const sidesGroup = checkboxGroupProps(props, 'selectedSides');
+  return (
+    <PanelStack>
+      <InfoSection
+        title="Sobre o Prato"
+        rows={[
+          ['Culinária', options.cuisine_type],
+          ['Proteína', options.protein_type],
+        ]}
+      />
+      <OptionRadioGroup title="Ponto de Cozimento" {...radioGroupProps(props, 'selectedCookingPoint', options.cooking_point)} />
+      <OptionCheckboxGroup
+        title="Acompanhamentos"
+        items={options.sides}
+        hint={sides.max === null ? undefined : sidesHint(sides.max)}
+        counter={sides.max === null ? undefined : sidesCounter(sides.count, sides.max)}
+        counterError={sidesGroup.errors.length > 0}
+        {...sidesGroup}
+      />
+      <OptionCheckboxGroup title="Molhos" items={options.sauces} {...checkboxGroupProps(props, 'selectedSauces')} />
+      <InfoSection title="Tempo de Preparo" rows={[['Tempo estimado', withUnit(options.preparation_time, 'min')]]} />
+      <InfoSection
+        title="Informações Nutricionais"
+        rows={[
+          ['Calorias', withUnit(options.calories, 'kcal')],
+          ['Alérgenos', listText(options.allergens)],
+        ]}
+        badges={dietaryLabels({
+          vegan: options.is_vegan,
+          vegetarian: options.is_vegetarian,
+          glutenFree: options.is_gluten_free,
+          lactoseFree: options.is_lactose_free,
+        })}
+        badgesLabel="Informações dietéticas"
+      />
+      <InfoSection title="Recomendação do Chef" text={options.chef_recommendations} />
+      <InfoSection title="Porção" rows={[['Serve', options.serving_size]]} />
+      <InfoSection
+        title="Disponibilidade"
+        badges={options.available_periods.map((period) => labelFor(AVAILABLE_PERIOD_LABELS, period))}
+        badgesTone="neutral"
+      />
+      {options.available_for_events && (
+        <InfoSection
+          title="Eventos"
+          text="Disponível para eventos."
+          rows={[
+            ['Mínimo de pessoas', counted(options.event_min_people, 'pessoa', 'pessoas')],
+            ['Preço por pessoa', money(options.event_price_per_person_cents)],
+          ]}
+        />
+      )}
+      {options.allow_observations && <ObservationsField value={selection.observations} onChange={(text) => onChange(setText(selection, 'observations', text))} />}
+    </PanelStack>
+  );
+}
