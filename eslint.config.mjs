@@ -83,6 +83,22 @@ export default tseslint.config(
     },
   },
   {
+    // Each shared entry is a federated singleton: reaching another entry by a relative path would
+    // bundle a second copy of it (a second Redux API, a second theme context…).
+    files: ['shared/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(domain|state|testing)(/|$)', message: "Use '@comanda/shared/domain' / '@comanda/shared/state' (singletons), não caminhos relativos." },
+            { group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Remotes never reach other remotes through federation either.
     files: REMOTES.map((remote) => `${remote}/src/**`),
     rules: {

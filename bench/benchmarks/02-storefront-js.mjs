@@ -10,7 +10,7 @@ export const STOREFRONT_SLUG = 'pizzaria-bella-napoli';
  * "Painted" = this Playwright selector is visible. Today the storefront shows a placeholder with the slug; when the
  * catalogue lands, change it to the first product card (e.g. `role=article >> nth=0`).
  */
-export const STOREFRONT_PAINTED_SELECTOR = `text=Loja: ${STOREFRONT_SLUG}`;
+export const STOREFRONT_PAINTED_SELECTOR = '[data-testid="product-card"]';
 const RUNS = 3;
 
 function appOf(url) {

@@ -39,7 +39,7 @@ describe('remoto indisponível', () => {
     await page.goto('/');
     await loginAs(page, 'store_owner');
     await page.goto('/loja/pizzaria-bella-napoli');
-    await page.getByText('Loja: pizzaria-bella-napoli').waitFor();
+    await page.getByTestId('product-card').first().waitFor();
     await page.goto('/store/dashboard');
     await expectHeading(page, 'Painel da loja');
     await logout(page);

@@ -183,6 +183,6 @@ describe('nginx (configuração de produção)', () => {
     expect(new URL(page.url()).origin).toBe(nginx.baseUrl);
     await saveScreen(page, 'nginx-store-dashboard');
     await page.goto(`${nginx.baseUrl}/loja/pizzaria-bella-napoli`);
-    await page.getByText('Loja: pizzaria-bella-napoli').waitFor();
+    await page.getByTestId('product-card').first().waitFor();
   });
 });

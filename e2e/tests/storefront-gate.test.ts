@@ -28,7 +28,7 @@ describe('vitrine /loja/:slug', () => {
 
   browserTest('loja ativa → o remoto da vitrine é renderizado', async ({ page }) => {
     await page.goto('/loja/pizzaria-bella-napoli');
-    await page.getByText('Loja: pizzaria-bella-napoli').waitFor();
+    await page.getByTestId('product-card').first().waitFor();
     await expectHeading(page, 'Cardápio');
     expect(new URL(page.url()).pathname).toBe('/loja/pizzaria-bella-napoli');
     await saveScreen(page, 'storefront');

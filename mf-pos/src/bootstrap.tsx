@@ -2,7 +2,8 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@comanda/shared/state';
 import { POS_ROLES } from '@comanda/shared/domain';
-import { RequireAuth, RequireRoles, StandaloneApp } from '@comanda/shared/ui';
+import { RequireAuth, RequireRoles } from '@comanda/shared/ui';
+import { StandaloneApp } from '@comanda/shared/ui/forms';
 import Routes from './routes';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 // Standalone page of this remote (its own dev server / build), without the shell.
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@comanda/shared/state';
-import { StandaloneApp } from '@comanda/shared/ui';
+import { StandaloneApp } from '@comanda/shared/ui/forms';
 import Routes from './routes';
 
 const container = document.getElementById('root');

@@ -22,6 +22,8 @@ const SINGLETONS = [
   '@comanda/shared/domain',
   '@comanda/shared/state',
   '@comanda/shared/ui',
+  '@comanda/shared/ui/forms',
+  '@comanda/shared/ui/catalog',
 ];
 
 function packageNameOf(specifier) {

@@ -1,17 +1,14 @@
+// Core UI, loaded with every app. Forms (formik, yup, masks) and the product modal with the option
+// panels are separate federated entries: '@comanda/shared/ui/forms' and '@comanda/shared/ui/catalog'.
 export * from './app-providers';
 export * from './theme/theme';
 export * from './catalog-image';
-export * from './catalog';
-export * from './product-options';
 export * from './feedback/toast-config';
 export * from './feedback/page-spinner';
 export * from './routing/guards';
 export * from './routing/remote-contract';
 export * from './routing/screen-routes';
-export * from './standalone/standalone-app';
 export * from './layout/area-layout';
 export * from './layout/user-menu';
 export * from './layout/header-extras';
 export * from './layout/placeholder-page';
-export * from './auth';
-export * from './inputs';

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
 import { useStoreQuery } from '@comanda/shared/state';
-import { ProductModal, type ProductModalResult } from '@comanda/shared/ui';
-import { AuthDialog, type AuthTab } from '../features/auth-dialog/auth-dialog';
+import type { ProductModalResult } from '@comanda/shared/ui/catalog';
+import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { CartDrawer } from '../features/cart/cart-drawer';
 import { useStoreCart } from '../features/cart/use-store-cart';
 import { StorefrontPage } from './storefront-page';
 
 const noop = () => undefined;
+
+// The modal with the 14 option panels and the auth forms load on first use, not before the first card.
+const ProductModal = lazy(() => import('@comanda/shared/ui/catalog').then((m) => ({ default: m.ProductModal })));
+const AuthDialog = lazy(() => import('../features/auth-dialog/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 /** The storefront screen wired to the product modal, the store's cart and the auth dialog. */
 function StoreWithCart({ store }: { store: StorePublic }) {
@@ -45,8 +49,10 @@ function StoreWithCart({ store }: { store: StorePublic }) {
         onQuickAdd={quickAdd}
         onOpenAuth={setAuthTab}
       />
-      {product && <ProductModal product={product} open onClose={() => setProduct(null)} onAdd={(result) => addFromModal(product, result)} />}
-      <AuthDialog open={authTab !== null} initialTab={authTab ?? 'register'} storeId={store.id} onClose={() => setAuthTab(null)} />
+      <Suspense fallback={null}>
+        {product && <ProductModal product={product} open onClose={() => setProduct(null)} onAdd={(result) => addFromModal(product, result)} />}
+        {authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '../../domain/auth/schemas';
-import { firstFieldErrors, toApiError, useForgotPasswordMutation } from '../../state';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@comanda/shared/domain';
+import { firstFieldErrors, toApiError, useForgotPasswordMutation } from '@comanda/shared/state';
 import { fieldProps } from './form-field-props';
 
 export type ForgotPasswordFormProps = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, renderWithProviders } from '../../testing';
+import { makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { LoginForm } from './login-form';
 import { mockApi, reply, silenceApiErrorLog } from './test-utils';
 

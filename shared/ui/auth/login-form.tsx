@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import type { AuthUser } from '../../domain';
-import { loginSchema, type LoginInput } from '../../domain/auth/schemas';
-import { loginUser, useAppDispatch } from '../../state';
+import type { AuthUser } from '@comanda/shared/domain';
+import { loginSchema, type LoginInput } from '@comanda/shared/domain';
+import { loginUser, useAppDispatch } from '@comanda/shared/state';
 import { fieldProps } from './form-field-props';
 
 export const LOGIN_FAILED_MESSAGE = 'Email ou senha inválidos';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { makeUser, renderWithProviders } from '../../testing';
+import { makeUser, renderWithProviders } from '@comanda/shared/testing';
 import {
   CEP_NOT_FOUND_MESSAGE,
   CEP_UNAVAILABLE_MESSAGE,

@@ -1,4 +1,4 @@
-import { onlyDigits } from '../../domain/masks';
+import { onlyDigits } from '@comanda/shared/domain';
 
 export type AddressFields = {
   address: string;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../testing';
+import { renderWithProviders } from '@comanda/shared/testing';
 import { ResetPasswordForm } from './reset-password-form';
 import { mockApi, reply, silenceApiErrorLog } from './test-utils';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/auth/schemas';
-import { firstFieldErrors, toApiError, useResetPasswordMutation } from '../../state';
+import { resetPasswordSchema, type ResetPasswordInput } from '@comanda/shared/domain';
+import { firstFieldErrors, toApiError, useResetPasswordMutation } from '@comanda/shared/state';
 import { fieldProps } from './form-field-props';
 
 export type ResetPasswordFormProps = {

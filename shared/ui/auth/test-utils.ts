@@ -1,5 +1,5 @@
 /** Test helpers for the auth forms: a fetch mock keyed by 'METHOD /api/path'. */
-import { jsonResponse } from '../../testing';
+import { jsonResponse } from '@comanda/shared/testing';
 
 export type ApiCall = { key: string; body: unknown };
 type Handler = (body: unknown) => Response | Promise<Response>;

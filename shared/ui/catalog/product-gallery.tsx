@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, ButtonBase, Stack } from '@mui/material';
-import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl } from '../catalog-image';
+import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl } from '@comanda/shared/ui';
 
 /** Main image with thumbnails; a broken image falls back to the placeholder. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {

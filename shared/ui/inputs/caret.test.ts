@@ -1,4 +1,4 @@
-import { maskPhone } from '../../domain/masks';
+import { maskPhone } from '@comanda/shared/domain';
 import { applyMaskEdit } from './caret';
 
 const isDigit = (character: string) => /\d/.test(character);

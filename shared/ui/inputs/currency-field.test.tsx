@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CurrencyFormatOptions } from '../../domain/money';
+import type { CurrencyFormatOptions } from '@comanda/shared/domain';
 import { CurrencyField } from './currency-field';
 
 function Harness({ initial = null, options }: { initial?: number | null; options?: CurrencyFormatOptions }) {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { createCurrencyFormat, type CurrencyFormatOptions } from '../../domain/money';
+import { createCurrencyFormat, type CurrencyFormatOptions } from '@comanda/shared/domain';
 import { withHtmlInput } from './masked-text-field';
 
 export type CurrencyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {

@@ -1,4 +1,4 @@
-import { CEP_MAX_LENGTH, STATE_MAX_LENGTH, maskCep, maskPhone, maskState } from '../../domain/masks';
+import { CEP_MAX_LENGTH, STATE_MAX_LENGTH, maskCep, maskPhone, maskState } from '@comanda/shared/domain';
 import { MaskedTextField, withHtmlInput, type MaskedTextFieldProps } from './masked-text-field';
 
 export type MaskedFieldProps = Omit<MaskedTextFieldProps, 'mask' | 'isSignificant'>;

@@ -3,8 +3,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardPathFor } from '@comanda/shared/domain';
 import { initializeAuth, useAppDispatch, useAuth, type AppStore } from '@comanda/shared/state';
-import { AppProviders } from '../app-providers';
-import { StartupSpinner } from '../feedback/page-spinner';
+import { AppProviders, StartupSpinner } from '@comanda/shared/ui';
 import { LoginForm } from '../auth';
 
 function StandaloneLogin({ home }: { home: string }) {

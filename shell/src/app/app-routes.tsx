@@ -1,16 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { POS_ROLES, STORE_STAFF_ROLES } from '@comanda/shared/domain';
-import { GuestOnly, RequireAdmin, RequireAuth, RequireRoles } from '@comanda/shared/ui';
+import { GuestOnly, PageSpinner, RequireAdmin, RequireAuth, RequireRoles } from '@comanda/shared/ui';
 import { LandingPage } from '../features/landing/landing-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { ForbiddenPage } from '../features/errors/forbidden-page';
 import { InactiveBranchPage } from '../features/errors/inactive-branch-page';
 import { StoreGate } from '../features/storefront-gate/store-gate';
 import { RemoteArea } from '../features/remotes/remote-area';
+
+// The forms (formik, yup, masks) load only when an auth page opens.
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
 /** Route table of spec section 2; each remote renders its own screens under its prefix. */
 export function AppRoutes() {
@@ -18,10 +23,10 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route element={<GuestOnly />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/login" element={page(<LoginPage />)} />
+        <Route path="/register" element={page(<RegisterPage />)} />
+        <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+        <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       </Route>
 
       <Route

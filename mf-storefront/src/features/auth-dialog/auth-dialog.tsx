@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { isStoreManager, type AuthUser } from '@comanda/shared/domain';
-import { LoginForm, RegisterForm } from '@comanda/shared/ui';
+import { LoginForm, RegisterForm } from '@comanda/shared/ui/forms';
 
 export type AuthTab = 'login' | 'register';
 

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ForgotPasswordForm } from '@comanda/shared/ui';
+import { ForgotPasswordForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {

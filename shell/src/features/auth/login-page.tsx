@@ -1,6 +1,6 @@
 import { Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoginForm } from '@comanda/shared/ui';
+import { LoginForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';
 import { usePostLoginRedirect } from './use-post-login-redirect';
 

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { RegisterForm } from '@comanda/shared/ui';
+import { RegisterForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';
 import { usePostLoginRedirect } from './use-post-login-redirect';
 

@@ -1,6 +1,6 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ResetPasswordForm } from '@comanda/shared/ui';
+import { ResetPasswordForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {
