@@ -21,7 +21,7 @@ export function CartDrawer({ slug, businessType, cart }: Props) {
     <>
       <Fab
         color="primary"
-        aria-label={`Abrir carrinho (${cart.count} ${cart.count === 1 ? 'item' : 'itens'})`}
+        aria-label={`Abrir carrinho, ${cart.count} ${cart.count === 1 ? 'item' : 'itens'}`}
         onClick={() => setOpen(true)}
         sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.appBar + 1 }}
       >

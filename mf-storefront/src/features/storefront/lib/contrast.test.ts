@@ -1,5 +1,4 @@
-import { getContrastRatio } from '@mui/material/styles';
-import { AA_CONTRAST, mix, readableOn, textOn } from './contrast';
+import { AA_CONTRAST, getContrastRatio, mix, readableOn, textOn } from './contrast';
 
 describe('textOn', () => {
   it('picks the text colour with more contrast', () => {
@@ -36,5 +35,13 @@ describe('mix', () => {
   it('blends two colours', () => {
     expect(mix('#000000', '#ffffff', 0.5)).toBe('rgb(128, 128, 128)');
     expect(mix('#ff0000', '#0000ff', 1)).toBe('rgb(255, 0, 0)');
+  });
+});
+
+describe('exact WCAG contrast', () => {
+  it('does not round 4.49:1 up to AA (food-truck demo colours)', () => {
+    expect(getContrastRatio('#bf4119', '#fbe9e7')).toBeLessThan(4.5);
+    expect(getContrastRatio(readableOn('#bf4119', ['#fbe9e7', '#ffffff']), '#fbe9e7')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
 });

@@ -1,4 +1,4 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio } from './contrast';
 import { createStorefrontTheme } from './storefront-theme';
 
 const AA = 4.5;

@@ -1,0 +1,99 @@
+// One cold load of a storefront in a fresh browser context, optionally under CDP network/CPU throttling: time from
+// navigation start to the first visible product card, and every JS response received before it (gzip -9 computed
+// here, independent of what the server sends, plus the bytes actually on the wire).
+import { gzipSync } from 'node:zlib';
+
+/** A phone on a slow 4G-ish link (Lighthouse-like "mobile"): the figures of issue #3. */
+export const MOBILE_THROTTLING = {
+  latencyMs: 150,
+  downloadBytesPerSec: 200_000, // 1.6 Mbit/s
+  uploadBytesPerSec: 93_750, // 750 kbit/s
+  cpuSlowdown: 4,
+};
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
+export function appOf(url) {
+  const { pathname } = new URL(url);
+  return /^\/remotes\/([^/]+)\//.exec(pathname)?.[1] ?? 'shell';
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, selector: string, throttling?: typeof MOBILE_THROTTLING | null, timeoutMs?: number }} options
+ */
+export async function measureStorefrontLoad(browser, { url, selector, throttling = null, timeoutMs = 60_000 }) {
+  const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttling) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: throttling.latencyMs,
+        downloadThroughput: throttling.downloadBytesPerSec,
+        uploadThroughput: throttling.uploadBytesPerSec,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+    }
+    // Encoded (wire) bytes per request, from CDP: Playwright's sizes() is not reliable under emulation.
+    const wireBytes = new Map();
+    cdp.on('Network.loadingFinished', (event) => wireBytes.set(event.requestId, event.encodedDataLength));
+    const requestIds = new Map();
+    cdp.on('Network.responseReceived', (event) => requestIds.set(event.response.url, event.requestId));
+
+    const scripts = [];
+    let painted = false;
+    page.on('response', (response) => {
+      if (painted) return;
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type === 'script' || contentType.includes('javascript')) scripts.push(response);
+    });
+
+    const wallStart = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    // performance.now() in the page is measured from the navigation's time origin.
+    const handle = await page.waitForFunction(
+      (sel) => {
+        const element = document.querySelector(sel);
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' ? performance.now() : false;
+      },
+      selector,
+      { polling: 'raf', timeout: timeoutMs },
+    );
+    painted = true;
+    const paintMs = Math.round(await handle.jsonValue());
+    const wallMs = Date.now() - wallStart;
+
+    const files = [];
+    for (const response of scripts) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const requestId = requestIds.get(response.url());
+      files.push({
+        path: new URL(response.url()).pathname,
+        app: appOf(response.url()),
+        status: response.status(),
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+        raw: body.length,
+        gzip9: gzipSync(body, { level: 9 }).length,
+        wire: requestId === undefined ? null : (wireBytes.get(requestId) ?? null),
+      });
+    }
+    return { paintMs, wallMs, files };
+  } finally {
+    await context.close();
+  }
+}
+
+export const sum = (files, key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
