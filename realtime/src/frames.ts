@@ -1,0 +1,7 @@
+/** Server → client frame; `data` is always a JSON string on the wire (protocol 7). */
+export const frame = (event: string, data: unknown, channel?: string): string =>
+  JSON.stringify(channel === undefined ? { event, data: encodeData(data) } : { event, channel, data: encodeData(data) });
+
+export const encodeData = (data: unknown): string => (typeof data === 'string' ? data : JSON.stringify(data ?? {}));
+
+export const errorFrame = (code: number | null, message: string): string => frame('pusher:error', { code, message });
