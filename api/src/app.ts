@@ -4,12 +4,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
-import { API_ROOT, pgliteDirOf, type AppConfig } from './config';
+import { API_ROOT, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
 import { businessTypesRoutes } from './modules/business-types/business-types.routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -19,6 +20,8 @@ import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { createEmbeddedRealtime } from './realtime/embedded';
+import { createBroadcaster } from './realtime/publisher';
 import { registerStaticHosting } from './static/static-hosting';
 
 export type BuildAppOptions = {
@@ -35,11 +38,26 @@ export const CATALOG_CHANNEL = 'comanda_catalog';
 
 /** The Fastify app without listen(): main.ts listens, tests use app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Embedded realtime: WebSockets on /app/{key} and the Pusher HTTP API on /apps/* share the API's port.
+  const realtime = config.realtime.mode === 'embedded' ? createEmbeddedRealtime(config) : undefined;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...(realtime ? { serverFactory: realtime.serverFactory } : {}),
   });
+  if (realtime) {
+    realtime.start(app.server, app.log);
+    // preClose: before Fastify waits for the HTTP server to close, which open WebSockets would hold up.
+    app.addHook('preClose', async () => {
+      await realtime.close();
+    });
+  }
+  if (config.realtime.mode === 'embedded' && config.realtime.secret === DEV_PUSHER_APP_SECRET && process.env.NODE_ENV === 'production') {
+    app.log.warn('PUSHER_APP_SECRET is not set: the realtime channels are signed with the public development secret');
+  }
+  app.decorate('realtime', realtime?.server ?? null);
+  app.decorate('broadcaster', createBroadcaster({ config: config.realtime, logger: app.log.child({ module: 'broadcaster' }), localAddress: () => app.server.address() }));
 
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir: pgliteDirOf(config) }));
   app.decorate('config', config);
@@ -69,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(businessTypesRoutes);
+      await api.register(broadcastingRoutes);
       await api.register(storesRoutes);
       await api.register(catalogRoutes);
       await api.register(couponsRoutes);

@@ -41,7 +41,32 @@ export type AppConfig = {
    * a notification is lost. 0 = check on every request.
    */
   catalogCacheTtlMs: number;
+  realtime: RealtimeConfig;
 };
+
+/**
+ * Real-time (Pusher protocol). `embedded`: the realtime server shares the API's port (`/app/{key}` for
+ * WebSockets, `POST /apps/{id}/events` for publishers). `external`: a self-hosted server at PUSHER_HOST.
+ * `pusher`: Pusher Channels (PUSHER_CLUSTER). `disabled`: REALTIME_EMBEDDED=0 with neither — nothing is published.
+ */
+export type RealtimeConfig = {
+  mode: 'embedded' | 'external' | 'pusher' | 'disabled';
+  appId: string;
+  key: string;
+  /** Production must set PUSHER_APP_SECRET: the default is public. */
+  secret: string;
+  cluster: string;
+  /** Server-side publisher target for `external` (PUSHER_HOST / PUSHER_PORT / PUSHER_SCHEME). */
+  host?: string;
+  port?: number;
+  useTLS: boolean;
+  /** What the browser connects to (null = same origin as the page); PUSHER_WS_HOST / PUSHER_WS_PORT override. */
+  wsHost: string | null;
+  wsPort: number | null;
+  forceTLS: boolean;
+};
+
+export const DEV_PUSHER_APP_SECRET = 'comanda-dev-secret';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -89,7 +114,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     passwordResetTtlMinutes: 60,
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 1000),
+    realtime: realtimeConfig(env, appUrl),
     ...overrides,
+  };
+}
+
+function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig {
+  const host = env.PUSHER_HOST || undefined;
+  const explicitCluster = env.PUSHER_CLUSTER || undefined;
+  const mode: RealtimeConfig['mode'] = host ? 'external' : explicitCluster ? 'pusher' : flag(env.REALTIME_EMBEDDED, true) ? 'embedded' : 'disabled';
+  const scheme = (env.PUSHER_SCHEME || '').toLowerCase();
+  const useTLS = mode === 'pusher' || (mode === 'external' && (scheme ? scheme === 'https' : int(env.PUSHER_PORT, 0) === 443));
+  const port = host ? int(env.PUSHER_PORT, useTLS ? 443 : 80) : undefined;
+  const cluster = explicitCluster ?? 'sa1';
+  const wsPortOverride = env.PUSHER_WS_PORT ? int(env.PUSHER_WS_PORT, 0) || null : undefined;
+  const browser: Pick<RealtimeConfig, 'wsHost' | 'wsPort' | 'forceTLS'> =
+    mode === 'external'
+      ? { wsHost: host ?? null, wsPort: port ?? null, forceTLS: useTLS }
+      : mode === 'pusher'
+        ? { wsHost: `ws-${cluster}.pusher.com`, wsPort: 443, forceTLS: true }
+        : { wsHost: null, wsPort: null, forceTLS: appUrl.startsWith('https:') };
+  return {
+    mode,
+    appId: env.PUSHER_APP_ID || 'comanda',
+    key: env.PUSHER_APP_KEY || 'comanda-key',
+    secret: env.PUSHER_APP_SECRET || DEV_PUSHER_APP_SECRET,
+    cluster,
+    host,
+    port,
+    useTLS,
+    ...browser,
+    ...(env.PUSHER_WS_HOST ? { wsHost: env.PUSHER_WS_HOST } : {}),
+    ...(wsPortOverride !== undefined ? { wsPort: wsPortOverride } : {}),
   };
 }
 

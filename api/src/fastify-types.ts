@@ -4,7 +4,9 @@ import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { StoreRow, UserRow } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
+import type { Broadcaster } from './realtime/publisher';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -19,6 +21,10 @@ declare module 'fastify' {
     /** The clock (tests inject a fixed one). */
     now: () => Date;
     catalogCache: CatalogCache;
+    /** Publishes Pusher events (store and user channels); never throws. */
+    broadcaster: Broadcaster;
+    /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
+    realtime: RealtimeServer | null;
   }
   interface FastifyRequest {
     /** Set by `authenticate`. */
