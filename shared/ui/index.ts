@@ -3,6 +3,7 @@
 export * from './app-providers';
 export * from './theme/theme';
 export * from './catalog-image';
+export * from './quantity-stepper';
 export * from './feedback/toast-config';
 export * from './feedback/page-spinner';
 export * from './routing/guards';

@@ -34,7 +34,8 @@ export {
 export type { FlagKey, GroupKey, MultiGroupKey, SingleGroupKey, TextKey } from './selection-ops';
 export { priceSelection } from './price-engine';
 export type { PriceOptions, PriceResult, PriceViolation, UnknownOption } from './price-engine';
-export { discountPercent, productBaseCents } from './product-price';
+export { discountPercent, productBaseCents, productDisplayPrice } from './product-price';
+export type { ProductDisplayPrice } from './product-price';
 export { DEFAULT_HALF_HALF_RULE, halfHalfFlavorsCents } from './half-half';
 export type { HalfHalfPricingRule } from './half-half';
 export { SIDES_EXCEEDED_LABEL, flavorsCounter, flavorsHint, limitExceededMessage, sidesCounter, sidesHint } from './limits';

@@ -17,3 +17,22 @@ export function discountPercent(price: WirePrice, promo: WirePrice): number | nu
   if (full === null || reduced === null || reduced <= 0 || reduced >= full) return null;
   return Math.round(((full - reduced) / full) * 100);
 }
+
+export type ProductDisplayPrice = {
+  /** What the customer pays now: the engine's base price. */
+  currentCents: number;
+  /** The regular price, struck through, only when promotional. */
+  originalCents: number | null;
+  /** Rounded percent for the '-{n}%' badge, only when 0 < promo < price. */
+  discount: number | null;
+};
+
+/** The price a card or the modal shows: always the base the engine charges. */
+export function productDisplayPrice(product: Pick<Product, 'price' | 'promo_price'>): ProductDisplayPrice {
+  const discount = discountPercent(product.price, product.promo_price);
+  return {
+    currentCents: productBaseCents(product),
+    originalCents: discount === null ? null : parsePositiveCents(product.price),
+    discount,
+  };
+}

@@ -339,3 +339,20 @@ const MEAT_POINT_TYPES: ReadonlySet<string> = new Set(['bovina', 'cordeiro', 'mi
 export function showsMeatPoint(tipoCarne: string | null | undefined): boolean {
   return typeof tipoCarne === 'string' && MEAT_POINT_TYPES.has(tipoCarne.trim().toLowerCase());
 }
+
+/** Dietary badges in a fixed order; each business type names its flags in its own way (§3). */
+const DIETARY_FLAGS: ReadonlyArray<readonly [label: string, keys: readonly string[]]> = [
+  ['Vegano', ['is_vegan', 'vegano']],
+  ['Vegetariano', ['is_vegetarian', 'vegetariano']],
+  ['Sem glúten', ['is_gluten_free', 'gluten_free', 'sem_gluten']],
+  ['Sem lactose', ['is_lactose_free', 'sem_lactose']],
+  ['Sem açúcar', ['is_sugar_free']],
+  ['Diet/Light', ['is_diet_light']],
+  ['Descafeinado', ['is_decaf']],
+];
+
+/** The labels of the dietary flags that are on in a product's normalised options. */
+export function dietaryLabelsOf(options: object): string[] {
+  const record = options as Record<string, unknown>;
+  return DIETARY_FLAGS.filter(([, keys]) => keys.some((key) => record[key] === true)).map(([label]) => label);
+}

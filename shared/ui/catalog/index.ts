@@ -1,5 +1,4 @@
 // '@comanda/shared/ui/catalog': the product modal and the 14 option panels (loaded when a product opens).
 export * from './product-modal';
 export * from './product-gallery';
-export * from './quantity-stepper';
 export * from '../product-options';

@@ -2,18 +2,17 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  discountPercent,
   formatBRL,
   initialSelection,
   normalizeProductOptions,
   priceSelection,
-  productBaseCents,
+  productDisplayPrice,
   type Product,
   type ProductSelection,
 } from '@comanda/shared/domain';
+import { QuantityStepper } from '@comanda/shared/ui';
 import { ProductOptionsPanel, hasOptionsPanel } from '../product-options';
 import { ProductGallery } from './product-gallery';
-import { QuantityStepper } from './quantity-stepper';
 
 export type ProductModalResult = { selection: ProductSelection | null; unitPriceCents: number; quantity: number };
 
@@ -27,8 +26,8 @@ export function ProductModal({ product, open, onClose, onAdd }: Props) {
   const [quantity, setQuantity] = useState(1);
   const pricing = useMemo(() => priceSelection(product, selection, { options }), [product, selection, options]);
   const supported = options !== null && selection !== null && hasOptionsPanel(slug);
-  const base = productBaseCents(product);
-  const discount = discountPercent(product.price, product.promo_price);
+  const price = productDisplayPrice(product);
+  const base = price.currentCents;
   const images = [product.image, ...(product.gallery_urls ?? [])].filter((image): image is string => Boolean(image));
   const unitCents = supported ? pricing.unitTotalCents : base;
 
@@ -54,9 +53,9 @@ export function ProductModal({ product, open, onClose, onAdd }: Props) {
               <Typography variant="h6" component="p" color="primary">
                 {formatBRL(base)}
               </Typography>
-              {discount !== null && (
-                <Typography component="s" color="text.secondary" aria-label={`Preço anterior ${formatBRL(productBaseCents({ price: product.price, promo_price: null }))}`}>
-                  {formatBRL(productBaseCents({ price: product.price, promo_price: null }))}
+              {price.originalCents !== null && (
+                <Typography component="s" color="text.secondary" aria-label={`Preço anterior ${formatBRL(price.originalCents)}`}>
+                  {formatBRL(price.originalCents)}
                 </Typography>
               )}
             </Stack>
@@ -71,7 +70,7 @@ export function ProductModal({ product, open, onClose, onAdd }: Props) {
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 2, flexWrap: 'wrap' }}>
-        <QuantityStepper value={quantity} onChange={setQuantity} label={product.name} />
+        <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
         <Typography sx={{ flexGrow: 1, fontWeight: 700 }} data-testid="product-total" aria-live="polite">
           Total: {formatBRL(unitCents * quantity)}
         </Typography>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Badges, type BadgeTone } from './dietary-badges';
+import { Badges, type BadgeTone } from './badges';
 
 /** [label, value]; rows whose value is null or blank are left out. */
 export type InfoRow = readonly [label: string, value: string | null | undefined];

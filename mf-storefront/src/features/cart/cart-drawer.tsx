@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Divider, Drawer, Fab, IconButton, List, ListItem, Stack, TextField, Typography } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatBRL, summarizeSelection, type BusinessTypeSlug } from '@comanda/shared/domain';
+import { QuantityStepper } from '@comanda/shared/ui';
 import { CouponForm } from './coupon-form';
 import type { StoreCart } from './use-store-cart';
 
@@ -61,20 +60,7 @@ export function CartDrawer({ slug, businessType, cart }: Props) {
                         </Typography>
                       )}
                       <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
-                        <IconButton
-                          size="small"
-                          aria-label={`Diminuir quantidade de ${item.name}`}
-                          disabled={item.quantity <= 1}
-                          onClick={() => cart.setQuantity(item.lineKey, item.quantity - 1)}
-                        >
-                          <RemoveIcon fontSize="small" />
-                        </IconButton>
-                        <Typography aria-label={`Quantidade de ${item.name}`} sx={{ minWidth: 24, textAlign: 'center' }}>
-                          {item.quantity}
-                        </Typography>
-                        <IconButton size="small" aria-label={`Aumentar quantidade de ${item.name}`} onClick={() => cart.setQuantity(item.lineKey, item.quantity + 1)}>
-                          <AddIcon fontSize="small" />
-                        </IconButton>
+                        <QuantityStepper value={item.quantity} itemName={item.name} onChange={(quantity) => cart.setQuantity(item.lineKey, quantity)} />
                         <Typography variant="body2" color="text.secondary" sx={{ ml: 1, flexGrow: 1 }}>
                           {formatBRL(item.price)} cada
                         </Typography>

@@ -1,5 +1,5 @@
+import { dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -29,13 +29,7 @@ export function AcaiteriaPanel(props: PanelProps<'acaiteria'>) {
           ['Calorias', withUnit(options.calories, 'kcal')],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-          sugarFree: options.is_sugar_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

@@ -5,10 +5,8 @@ import {
   COFFEE_ROAST_LABELS,
   COFFEE_TYPE_LABELS,
   labelFor,
-  showsTakeawayCups,
-} from '@comanda/shared/domain';
+  showsTakeawayCups, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -39,7 +37,7 @@ export function CafeteriaPanel(props: PanelProps<'cafeteria'>) {
       <InfoSection
         title="Informações Nutricionais e Dietéticas"
         rows={[['Calorias', withUnit(options.calories, 'kcal')]]}
-        badges={dietaryLabels({ vegan: options.is_vegan, sugarFree: options.is_sugar_free, decaf: options.is_decaf })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

@@ -1,6 +1,5 @@
-import { CHURRASCARIA_COOKING_METHOD_LABELS, labelFor } from '@comanda/shared/domain';
+import { CHURRASCARIA_COOKING_METHOD_LABELS, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -40,12 +39,7 @@ export function ChurrascariaPanel(props: PanelProps<'churrascaria'>) {
           ['Proteínas', withUnit(options.protein, 'g')],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

@@ -1,7 +1,6 @@
 import { Box, TextField, Typography } from '@mui/material';
-import { SWEET_CATEGORY_LABELS, SWEET_FLAVOR_LABELS, formatBRL, labelFor, setFlag, setText, showsCustomization } from '@comanda/shared/domain';
+import { SWEET_CATEGORY_LABELS, SWEET_FLAVOR_LABELS, formatBRL, labelFor, setFlag, setText, showsCustomization, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { FlagCheckbox } from '../flag-inputs';
 import { counted, extraPrice, listText } from '../format';
 import { InfoSection } from '../info-section';
@@ -92,13 +91,7 @@ export function DoceriaPanel(props: PanelProps<'doceria'>) {
           ['Ingredientes', listText(options.ingredients)],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({
-          dietLight: options.is_diet_light,
-          vegan: options.is_vegan,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-          sugarFree: options.is_sugar_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
       <Box aria-label="Resumo do preço" role="note" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>

@@ -1,9 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import { offersCombo, toggleCombo } from '@comanda/shared/domain';
+import { offersCombo, toggleCombo, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, money, withUnit } from '../format';
 import { InfoList, InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -54,12 +53,7 @@ export function FoodTruckPanel(props: PanelProps<'food-truck'>) {
       <InfoSection
         title="Informações Nutricionais e Dietéticas"
         rows={[['Alérgenos', listText(options.allergens)]]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

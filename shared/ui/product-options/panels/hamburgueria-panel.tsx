@@ -4,10 +4,8 @@ import {
   BURGER_SIZE_LABELS,
   SPICY_LEVEL_LABELS,
   labelFor,
-  showsMeatPoint,
-} from '@comanda/shared/domain';
+  showsMeatPoint, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -46,7 +44,7 @@ export function HamburgueriaPanel(props: PanelProps<'hamburgueria'>) {
           ['Dicas de consumo', options.dicas_consumo],
           ['Harmonização', options.harmonizacao],
         ]}
-        badges={dietaryLabels({ vegetarian: options.vegetariano, vegan: options.vegano })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
       <InfoSection title="Tempo de Preparo" rows={[['Tempo estimado', withUnit(options.tempo_preparo, 'min')]]} />

@@ -5,10 +5,8 @@ import {
   SNACK_BREAD_LABELS,
   SNACK_SIZE_LABELS,
   SNACK_TYPE_LABELS,
-  labelFor,
-} from '@comanda/shared/domain';
+  labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, withUnit } from '../format';
 import { InfoList, InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -48,12 +46,7 @@ export function LanchonetePanel(props: PanelProps<'lanchonete'>) {
           ['Calorias', withUnit(options.calorias, 'kcal')],
           ['Alérgenos', listText(options.alergenos)],
         ]}
-        badges={dietaryLabels({
-          vegetarian: options.vegetariano,
-          vegan: options.vegano,
-          glutenFree: options.sem_gluten,
-          lactoseFree: options.sem_lactose,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

@@ -1,6 +1,5 @@
-import { DELIVERY_FREQUENCY_LABELS, MEAL_TYPE_LABELS, formatBRL, labelFor } from '@comanda/shared/domain';
+import { DELIVERY_FREQUENCY_LABELS, MEAL_TYPE_LABELS, formatBRL, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -33,12 +32,7 @@ export function MarmitariaPanel(props: PanelProps<'marmitaria'>) {
           ['Calorias', withUnit(options.calories, 'kcal')],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

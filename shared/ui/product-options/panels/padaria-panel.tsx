@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
-import { BAKERY_CATEGORY_LABELS, BAKERY_DOUGH_LABELS, formatBRL, labelFor } from '@comanda/shared/domain';
+import { BAKERY_CATEGORY_LABELS, BAKERY_DOUGH_LABELS, formatBRL, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { counted, listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -28,13 +27,7 @@ export function PadariaPanel(props: PanelProps<'padaria'>) {
       <OptionCheckboxGroup title="Adicionais" items={options.addons} {...checkboxGroupProps(props, 'selectedAddons')} />
       <InfoSection
         title="Informações Dietéticas"
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-          sugarFree: options.is_sugar_free,
-        })}
+        badges={dietaryLabelsOf(options)}
       />
       <InfoSection
         title="Informações Adicionais"

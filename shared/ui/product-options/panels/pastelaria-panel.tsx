@@ -1,5 +1,5 @@
+import { dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { OptionCheckboxGroup } from '../option-checkbox-group';
@@ -27,12 +27,7 @@ export function PastelariaPanel(props: PanelProps<'pastelaria'>) {
       <InfoSection
         title="Informações Nutricionais"
         rows={[['Alérgenos', listText(options.allergens)]]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
     </PanelStack>

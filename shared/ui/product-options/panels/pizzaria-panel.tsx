@@ -1,6 +1,5 @@
-import { PIZZA_COOKING_METHOD_LABELS, flavorsCounter, flavorsHint, labelFor, setFlag, setText } from '@comanda/shared/domain';
+import { PIZZA_COOKING_METHOD_LABELS, flavorsCounter, flavorsHint, labelFor, setFlag, setText, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, groupUsage, isMultipleChoice, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { FlagSwitch } from '../flag-inputs';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
@@ -61,7 +60,7 @@ export function PizzariaPanel(props: PanelProps<'pizzaria'>) {
           ['Calorias', withUnit(options.calories, 'kcal')],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({ vegan: options.is_vegan, vegetarian: options.is_vegetarian, glutenFree: options.gluten_free })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
       <InfoSection

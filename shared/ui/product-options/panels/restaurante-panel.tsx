@@ -1,6 +1,5 @@
-import { AVAILABLE_PERIOD_LABELS, labelFor, setText, sidesCounter, sidesHint } from '@comanda/shared/domain';
+import { AVAILABLE_PERIOD_LABELS, labelFor, setText, sidesCounter, sidesHint, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, groupUsage, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { counted, listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { ObservationsField } from '../observations-field';
@@ -38,12 +37,7 @@ export function RestaurantePanel(props: PanelProps<'restaurante'>) {
           ['Calorias', withUnit(options.calories, 'kcal')],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          vegetarian: options.is_vegetarian,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
       <InfoSection title="Recomendação do Chef" text={options.chef_recommendations} />

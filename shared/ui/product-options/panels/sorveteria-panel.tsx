@@ -7,10 +7,8 @@ import {
   flavorsHint,
   labelFor,
   setFlag,
-  setText,
-} from '@comanda/shared/domain';
+  setText, dietaryLabelsOf } from '@comanda/shared/domain';
 import { checkboxGroupProps, groupUsage, isMultipleChoice, radioGroupProps, type PanelProps } from '../bindings';
-import { dietaryLabels } from '../dietary-badges';
 import { FlagSwitch } from '../flag-inputs';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
@@ -66,12 +64,7 @@ export function SorveteriaPanel(props: PanelProps<'sorveteria'>) {
           ['Calorias por bola', withUnit(options.calories_per_scoop, 'kcal')],
           ['Alérgenos', listText(options.allergens)],
         ]}
-        badges={dietaryLabels({
-          vegan: options.is_vegan,
-          glutenFree: options.is_gluten_free,
-          lactoseFree: options.is_lactose_free,
-          sugarFree: options.is_sugar_free,
-        })}
+        badges={dietaryLabelsOf(options)}
         badgesLabel="Informações dietéticas"
       />
       <InfoSection

@@ -29,15 +29,16 @@ describe('ProductCard', () => {
   });
 
   it.each([
-    ['no promo', null],
-    ['promo of zero', 0],
-    ['promo equal to the price', 50],
-    ['promo above the price', 60],
-  ])('has no badge and no struck price with %s', (_label, promo) => {
+    ['no promo', null, /R\$\s50,00/],
+    ['promo of zero', 0, /R\$\s50,00/],
+    ['promo equal to the price', 50, /R\$\s50,00/],
+    // The card shows what the engine charges (§9: promo_price when above 0).
+    ['promo above the price', 60, /R\$\s60,00/],
+  ])('has no badge and no struck price with %s', (_label, promo, shown) => {
     const { card } = renderCard({ price: 50, promo_price: promo });
     expect(within(card).queryByTestId('discount-badge')).not.toBeInTheDocument();
     expect(card.querySelector('s')).toBeNull();
-    expect(card).toHaveTextContent(/R\$\s50,00/);
+    expect(card).toHaveTextContent(shown);
   });
 
   it('uses the storage image and falls back to the placeholder on error', () => {

@@ -3,10 +3,8 @@ import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
-import { formatBRL, type Product } from '@comanda/shared/domain';
-import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl } from '@comanda/shared/ui';
-import { cardPrice } from '../lib/product-price';
-import { QuantityStepper } from './quantity-stepper';
+import { formatBRL, type Product, productDisplayPrice } from '@comanda/shared/domain';
+import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl, QuantityStepper } from '@comanda/shared/ui';
 import { VisuallyHidden } from './visually-hidden';
 
 export type ProductCardLayout = 'grid' | 'list';
@@ -139,7 +137,7 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
   const titleId = useId();
   const [quantity, setQuantity] = useState(1);
   const image = useFallbackImage(storageUrl(product.image));
-  const price = cardPrice(product);
+  const price = productDisplayPrice(product);
   const description = product.short_description || product.description;
   const open = () => onOpen(product);
 

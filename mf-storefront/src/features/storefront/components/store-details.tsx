@@ -3,8 +3,7 @@ import { Button, Collapse, Paper, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { DEFAULT_DELIVERY_TIME, formatOpeningHours, OPENING_HOURS_UNAVAILABLE, type StorePublic } from '@comanda/shared/domain';
-import { centsOrNull } from '../lib/money';
+import { DEFAULT_DELIVERY_TIME, formatOpeningHours, OPENING_HOURS_UNAVAILABLE, type StorePublic, parseCents } from '@comanda/shared/domain';
 import { addressLines, deliveryFeeText, deliveryRangeText } from '../lib/store-info';
 
 const Sections = styled('div')(({ theme }) => ({
@@ -90,7 +89,7 @@ export function StoreDetails({ store }: { store: StorePublic }) {
                   </>
                 )}
                 <dt>Taxa de entrega</dt>
-                <dd>{deliveryFeeText(centsOrNull(store.deliveryFee))}</dd>
+                <dd>{deliveryFeeText(parseCents(store.deliveryFee))}</dd>
               </dl>
             </section>
           </Sections>

@@ -5,8 +5,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { formatBRL, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic } from '@comanda/shared/domain';
-import { centsOrNull } from '../lib/money';
+import { formatBRL, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic, parseCents } from '@comanda/shared/domain';
 import { deliveryFeeText, freeDeliveryAboveText, phoneText, whatsappHref } from '../lib/store-info';
 
 const Cards = styled('ul')(({ theme }) => ({
@@ -37,7 +36,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 const ContactLine = styled(Typography)({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export function StoreInfoCards({ store }: { store: StorePublic }) {
-  const minFree = freeDeliveryAboveText(centsOrNull(store.minFreeDeliveryValue));
+  const minFree = freeDeliveryAboveText(parseCents(store.minFreeDeliveryValue));
   const phone = phoneText(store.phone);
   const whatsapp = whatsappHref(store.whatsapp);
   const hasContact = Boolean(phone || whatsapp || store.email);
@@ -51,11 +50,11 @@ export function StoreInfoCards({ store }: { store: StorePublic }) {
         </Typography>
       </InfoCard>
       <InfoCard icon={<DeliveryDiningIcon fontSize="small" aria-hidden />} title="Taxa de Entrega">
-        <Typography sx={{ fontWeight: 700 }}>{deliveryFeeText(centsOrNull(store.deliveryFee))}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{deliveryFeeText(parseCents(store.deliveryFee))}</Typography>
         {minFree && <Typography variant="body2">{minFree}</Typography>}
       </InfoCard>
       <InfoCard icon={<ShoppingBagOutlinedIcon fontSize="small" aria-hidden />} title="Pedido Mínimo">
-        <Typography sx={{ fontWeight: 700 }}>{formatBRL(centsOrNull(store.minOrderValue) ?? 0)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatBRL(parseCents(store.minOrderValue) ?? 0)}</Typography>
       </InfoCard>
       <InfoCard icon={<PhoneOutlinedIcon fontSize="small" aria-hidden />} title="Contato">
         {phone && (

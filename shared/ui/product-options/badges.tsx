@@ -1,28 +1,5 @@
 import { Box, Chip } from '@mui/material';
 
-/** Badge texts of the dietary flags. */
-export const DIETARY_LABELS = {
-  vegan: 'Vegano',
-  vegetarian: 'Vegetariano',
-  glutenFree: 'Sem glúten',
-  lactoseFree: 'Sem lactose',
-  sugarFree: 'Sem açúcar',
-  dietLight: 'Diet/Light',
-  decaf: 'Descafeinado',
-} as const;
-
-export type DietaryKey = keyof typeof DIETARY_LABELS;
-export type DietaryBadgeFlags = Partial<Record<DietaryKey, boolean>>;
-
-/** The labels of the flags that are on, in a fixed order. */
-export function dietaryLabels(flags: DietaryBadgeFlags): string[] {
-  return (Object.keys(DIETARY_LABELS) as DietaryKey[]).filter((key) => flags[key] === true).map((key) => DIETARY_LABELS[key]);
-}
-
-export function DietaryBadges({ flags }: { flags: DietaryBadgeFlags }) {
-  return <Badges labels={dietaryLabels(flags)} label="Informações dietéticas" />;
-}
-
 export type BadgeTone = 'success' | 'neutral';
 
 /** A labelled list of chips (dietary flags, delivery methods, promotional weekdays…). */
