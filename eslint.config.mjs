@@ -40,7 +40,7 @@ zones.push(
 const NODE_BUILTINS = ['fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'url', 'util', 'stream', 'buffer', 'events', 'net', 'zlib'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

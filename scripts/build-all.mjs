@@ -1,4 +1,5 @@
-// Builds the shell and the five remotes in one rspack multi-compiler run (parallel, one process).
+// Builds the shell and the five remotes in one rspack multi-compiler run (parallel, one process), together with
+// the server-render bundles (Node) of the apps that have one.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { rspack } = require('@rspack/core');
 const { APPS } = require('../shared/build/apps.cjs');
+const { createSsrConfig } = require('../shared/build/rspack-ssr.cjs');
+
+/** Server-render entries: <dir>/dist-ssr/<name>.cjs, loaded by the API when present (api/src/ssr). */
+const SSR_TARGETS = [{ dir: 'mf-storefront', entry: './src/ssr/render-storefront.tsx', name: 'render-storefront' }];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv.includes('--dev') ? 'development' : 'production';
@@ -17,6 +22,8 @@ export async function buildAll({ quiet = false } = {}) {
     const factory = require(path.join(root, app.dir, 'rspack.config.js'));
     return factory({}, { mode });
   });
+  const ssrTargets = SSR_TARGETS.filter((target) => !only || only.includes(target.dir));
+  for (const target of ssrTargets) configs.push(createSsrConfig({ ...target, dir: path.join(root, target.dir) }, { mode }));
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs, (error, result) => (error ? reject(error) : resolve(result)));
@@ -28,7 +35,8 @@ export async function buildAll({ quiet = false } = {}) {
   }
   if (!quiet) {
     if (stats.hasWarnings()) console.warn(stats.toString({ colors: true, all: false, warnings: true }));
-    console.log(`Build (${mode}) de ${apps.map((app) => app.dir).join(', ')} em ${seconds.toFixed(1)} s`);
+    const ssr = ssrTargets.length > 0 ? ` + SSR de ${ssrTargets.map((target) => target.dir).join(', ')}` : '';
+    console.log(`Build (${mode}) de ${apps.map((app) => app.dir).join(', ')}${ssr} em ${seconds.toFixed(1)} s`);
   }
   return { seconds };
 }

@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
-import { API_ROOT, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
+import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
@@ -18,6 +18,8 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createEmbeddedRealtime } from './realtime/embedded';
@@ -57,14 +59,22 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app.log.warn('PUSHER_APP_SECRET is not set: the realtime channels are signed with the public development secret');
   }
   app.decorate('realtime', realtime?.server ?? null);
-  app.decorate('broadcaster', createBroadcaster({ config: config.realtime, logger: app.log.child({ module: 'broadcaster' }), localAddress: () => app.server.address() }));
+  app.decorate(
+    'broadcaster',
+    createBroadcaster({
+      config: config.realtime,
+      logger: app.log.child({ module: 'broadcaster' }),
+      localAddress: () => app.server.address(),
+      localPublish: realtime ? (channel, event, data, except) => realtime.server.publish(config.realtime.appId, [channel], event, data, except) : undefined,
+    }),
+  );
 
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir: pgliteDirOf(config) }));
   app.decorate('config', config);
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
-  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('now', options.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
   const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.addHook('onClose', async () => {
@@ -93,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(couponsRoutes);
       await api.register(cepRoutes);
       await api.register(geocodeRoutes);
+      await api.register(ordersRoutes);
+      await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
     },
     { prefix: '/api' },
   );

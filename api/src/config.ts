@@ -42,6 +42,13 @@ export type AppConfig = {
    */
   catalogCacheTtlMs: number;
   realtime: RealtimeConfig;
+  /**
+   * CLOCK_START (ISO instant, tests and demos only): the app's clock starts there and runs on from it,
+   * so opening hours and coupon windows do not depend on when a test suite happens to run.
+   */
+  clockStart?: Date;
+  /** COMANDA_TEST_ROUTES=1 (e2e only): routes that let a browser test trigger server-side events. */
+  testRoutes: boolean;
 };
 
 /**
@@ -115,8 +122,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordResetTtlMinutes: 60,
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 1000),
     realtime: realtimeConfig(env, appUrl),
+    clockStart: clockStart(env.CLOCK_START),
+    testRoutes: env.COMANDA_TEST_ROUTES === '1',
     ...overrides,
   };
+}
+
+function clockStart(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`CLOCK_START inválido: ${value}`);
+  return date;
+}
+
+/** The app clock: real time, or real time shifted so that it started at `start`. */
+export function clockOf(start: Date | undefined): () => Date {
+  if (!start) return () => new Date();
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig {

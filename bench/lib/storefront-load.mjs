@@ -1,6 +1,8 @@
 // One cold load of a storefront in a fresh browser context, optionally under CDP network/CPU throttling: time from
 // navigation start to the first visible product card, and every JS response received before it (gzip -9 computed
-// here, independent of what the server sends, plus the bytes actually on the wire).
+// here, independent of what the server sends, plus the bytes actually on the wire). A server-rendered page paints
+// its cards from HTML and becomes interactive later, when the shell has hydrated it: that time (the shell's
+// `comanda:hydrated` performance mark) and the JS received until then are measured too.
 import { gzipSync } from 'node:zlib';
 
 /** A phone on a slow 4G-ish link (Lighthouse-like "mobile"): the figures of issue #3. */
@@ -52,11 +54,12 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
 
     const scripts = [];
     let painted = false;
+    let interactive = false;
     page.on('response', (response) => {
-      if (painted) return;
+      if (interactive) return;
       const type = response.request().resourceType();
       const contentType = response.headers()['content-type'] ?? '';
-      if (type === 'script' || contentType.includes('javascript')) scripts.push(response);
+      if (type === 'script' || contentType.includes('javascript')) scripts.push({ response, beforePaint: !painted });
     });
 
     const wallStart = Date.now();
@@ -75,12 +78,22 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
     painted = true;
     const paintMs = Math.round(await handle.jsonValue());
     const wallMs = Date.now() - wallStart;
+    const serverRendered = await page.evaluate(() => document.getElementById('comanda-ssr') !== null);
+    const interactiveMs = serverRendered
+      ? Math.round(
+          await (
+            await page.waitForFunction(() => performance.getEntriesByName('comanda:hydrated')[0]?.startTime ?? false, null, { polling: 50, timeout: timeoutMs })
+          ).jsonValue(),
+        )
+      : paintMs;
+    interactive = true;
 
     const files = [];
-    for (const response of scripts) {
+    const filesToInteractive = [];
+    for (const { response, beforePaint } of scripts) {
       const body = await response.body().catch(() => Buffer.alloc(0));
       const requestId = requestIds.get(response.url());
-      files.push({
+      const file = {
         path: new URL(response.url()).pathname,
         app: appOf(response.url()),
         status: response.status(),
@@ -88,9 +101,11 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
         raw: body.length,
         gzip9: gzipSync(body, { level: 9 }).length,
         wire: requestId === undefined ? null : (wireBytes.get(requestId) ?? null),
-      });
+      };
+      filesToInteractive.push(file);
+      if (beforePaint) files.push(file);
     }
-    return { paintMs, wallMs, files };
+    return { paintMs, wallMs, files, serverRendered, interactiveMs, filesToInteractive };
   } finally {
     await context.close();
   }

@@ -96,3 +96,33 @@ export function uniqueEmail(prefix: string): string {
   sequence += 1;
   return `${prefix}.${Date.now().toString(36)}${sequence}@teste.comanda.app`;
 }
+
+/** A bearer token for a demo account, straight from the API (for arranging state before a browser step). */
+export async function apiToken(baseUrl: string, role: DemoRole): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: DEMO_USERS[role].email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${role}: HTTP ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * The suite shares one platform: orders other tests placed are still pending in the demo pizzeria, and its
+ * staff have their notifications. A test that counts either starts from a clean slate with this.
+ */
+export async function settleStoreInbox(baseUrl: string, slug = 'pizzaria-bella-napoli'): Promise<void> {
+  const token = await apiToken(baseUrl, 'store_owner');
+  const auth = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' };
+  const store = (await (await fetch(`${baseUrl}/api/stores/${slug}`)).json()) as { data: { id: number } };
+  const pending = (await (await fetch(`${baseUrl}/api/stores/${store.data.id}/orders?status=pending&per_page=100`, { headers: auth })).json()) as { data: { id: number }[] };
+  for (const order of pending.data) {
+    await fetch(`${baseUrl}/api/stores/${store.data.id}/orders/${order.id}/status`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ status: 'cancelled', reason: 'Pedido de teste encerrado' }),
+    });
+  }
+  await fetch(`${baseUrl}/api/notifications/mark-all-read`, { method: 'POST', headers: auth });
+}

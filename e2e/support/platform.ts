@@ -13,6 +13,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  */
 export const PLATFORM_LOG_LEVEL = 'info';
 
+export const E2E_CLOCK_START = '2026-11-24T20:00:00-03:00';
+
 export type PlatformOptions = {
   port?: number;
   /** Extra environment (CEP_PROVIDER_URL, GEOCODER_URL, ...). */
@@ -101,6 +103,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       SMTP_URL: '',
       STATIC_ROOT: REPO_ROOT,
       SEED: '1',
+      // A Tuesday evening in São Paulo: every demo store is open, whenever the suite runs.
+      CLOCK_START: E2E_CLOCK_START,
       LOG_LEVEL: options.logLevel ?? PLATFORM_LOG_LEVEL,
       ...options.env,
     },

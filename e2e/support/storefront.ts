@@ -50,10 +50,19 @@ export async function fetchProduct(slug: string, name: string): Promise<Product>
   return product;
 }
 
-/** Opens /loja/:slug and waits for the first product card. */
+/** Opens /loja/:slug and waits until it can be used: the first product card, and the page hydrated. */
 export async function openStore(page: Page, slug: string): Promise<void> {
   await page.goto(`/loja/${slug}`);
   await page.getByTestId('product-card').first().waitFor();
+  await waitForHydration(page);
+}
+
+/**
+ * A server-rendered page shows its cards before its JavaScript runs, and a click then does nothing: wait for the
+ * shell's `comanda:hydrated` mark (immediate on a page rendered in the browser).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('comanda-ssr') || performance.getEntriesByName('comanda:hydrated').length > 0);
 }
 
 export function productCard(page: Page, name: string): Locator {

@@ -87,9 +87,14 @@ describe('nginx (configuração de produção)', () => {
     }
   });
 
-  test('rotas do SPA (/store/dashboard, /loja/slug) devolvem o index.html; arquivo ausente é 404', async () => {
+  test('rotas do SPA (/store/dashboard, /loja/slug/checkout) devolvem o index.html; /loja/slug vem renderada pela API; arquivo ausente é 404', async () => {
     const index = await (await get('/')).text();
-    for (const route of ['/store/dashboard', '/loja/pizzaria-bella-napoli', '/reset-password?token=x&email=y']) {
+    const storefront = await get('/loja/pizzaria-bella-napoli', { accept: 'text/html' });
+    expect(storefront.status).toBe(200);
+    const html = await storefront.text();
+    expect(html).not.toBe(index);
+    expect(html).toContain('Pizzaria Bella Napoli');
+    for (const route of ['/store/dashboard', '/loja/pizzaria-bella-napoli/checkout', '/reset-password?token=x&email=y']) {
       const response = await get(route, { accept: 'text/html' });
       expect({ route, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ route, status: 200, cache: 'no-cache' });
       expect(await response.text()).toBe(index);

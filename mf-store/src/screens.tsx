@@ -1,4 +1,6 @@
 import type { NavGroup, Screen } from '@comanda/shared/ui';
+import { NotificationsPage } from './features/notifications/notifications-page';
+import { OrderDetailsScreen, OrdersKanbanScreen, OrdersListScreen } from './features/orders';
 
 /** Every screen of /store/* (spec section 2). Later issues replace placeholders with features. */
 export const STORE_SCREENS: Screen[] = [
@@ -15,9 +17,9 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'products', title: 'Produtos', description: 'Produtos, preços, promoções e opções por tipo de negócio.', access: 'manager' },
   { path: 'products/create', title: 'Novo produto', access: 'manager' },
   { path: 'products/:id/edit', title: 'Editar produto', access: 'manager' },
-  { path: 'orders', title: 'Pedidos', description: 'Lista de pedidos com filtros por status, data e tipo.' },
-  { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.' },
-  { path: 'orders/:orderId', title: 'Detalhes do pedido' },
+  { path: 'orders', title: 'Pedidos', description: 'Lista de pedidos com filtros por status, data e tipo.', element: <OrdersListScreen /> },
+  { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.', element: <OrdersKanbanScreen /> },
+  { path: 'orders/:orderId', title: 'Detalhes do pedido', element: <OrderDetailsScreen /> },
   { path: 'customers', title: 'Clientes', description: 'Clientes da loja, histórico e totais.', access: 'manager' },
   { path: 'coupons', title: 'Cupons', description: 'Cupons de desconto, limites e validade.', access: 'manager' },
   { path: 'coupons/create', title: 'Novo cupom', access: 'manager' },
@@ -31,7 +33,7 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'delivery/drivers', title: 'Entregadores', access: 'manager' },
   { path: 'delivery/rates', title: 'Taxas de entrega', access: 'manager' },
   { path: 'delivery/reviews', title: 'Avaliações', access: 'manager' },
-  { path: 'notifications', title: 'Notificações', description: 'Todas as notificações da loja.' },
+  { path: 'notifications', title: 'Notificações', element: <NotificationsPage /> },
 ];
 
 type NavEntry = { label: string; path: string; managerOnly?: boolean; absolute?: boolean };

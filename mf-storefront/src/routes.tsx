@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@comanda/shared/ui';
-import { StorefrontPlaceholder } from './features/storefront/storefront-placeholder';
+import { PageSpinner, type RemoteRoutesProps } from '@comanda/shared/ui';
 import { StorefrontRoute } from './pages/storefront-route';
+
+// The shell calls it before hydrating a /loja/{slug} page rendered by the API (src/ssr).
+export { hydrateServerState } from './ssr/storefront-ssr-data';
+
+// Checkout (formik, yup, masks) and tracking (QR code) load when opened, not with the storefront.
+const CheckoutRoute = lazy(() => import('./pages/checkout-route').then((m) => ({ default: m.CheckoutRoute })));
+const OrderSuccessRoute = lazy(() => import('./pages/order-success-route').then((m) => ({ default: m.OrderSuccessRoute })));
 
 /** Exposed as `mf_storefront/routes`: rendered under /loja/:slug (the slug comes from the parent route). */
 export default function StorefrontRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={<StorefrontRoute />} />
-      <Route path="checkout" element={<StorefrontPlaceholder title="Finalizar pedido" description="Entrega, pagamento e resumo do pedido." />} />
-      <Route path="success/:orderId" element={<StorefrontPlaceholder title="Pedido realizado" description="Confirmação e acompanhamento do pedido." />} />
+      <Route path="checkout" element={<Suspense fallback={<PageSpinner />}><CheckoutRoute /></Suspense>} />
+      <Route path="success/:orderId" element={<Suspense fallback={<PageSpinner />}><OrderSuccessRoute /></Suspense>} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -3,11 +3,13 @@ import type { ChannelRegistry, Subscriber } from './channel-registry';
 import { channelKind, isValidChannelName } from './channel-name';
 import { channelAuth, safeEqual } from './crypto';
 import { encodeData, errorFrame, frame } from './frames';
+import type { PresenceSnapshot, PresenceStore } from './presence-store';
 import type { AppConfig, Logger } from './types';
 
 export type ConnectionContext = {
   app: AppConfig;
   registry: ChannelRegistry;
+  presence: PresenceStore;
   clientEventsPerSecond: number;
   /** Delivers a frame to a channel on every node (local subscribers included). */
   publishFrame: (channel: string, frame: string, excludeSocketId?: string) => void;
@@ -27,6 +29,8 @@ export class Connection implements Subscriber {
   private pingSentAt: number | undefined;
   private rateWindowStart = 0;
   private rateCount = 0;
+  // Presence joins and leaves of this socket run one after the other, in the order they were asked.
+  private presenceQueue: Promise<void> = Promise.resolve();
 
   constructor(
     readonly socketId: string,
@@ -108,6 +112,17 @@ export class Connection implements Subscriber {
     for (const channel of [...this.subscriptions.keys()]) this.unsubscribe(channel);
   }
 
+  /** Resolves once the presence joins and leaves asked so far are done (graceful shutdown waits for it). */
+  presenceSettled(): Promise<void> {
+    return this.presenceQueue;
+  }
+
+  private queuePresence(task: () => Promise<void>): void {
+    this.presenceQueue = this.presenceQueue.then(task).catch((error: unknown) => {
+      this.ctx.logger.error('realtime presence failure', { socketId: this.socketId, error: String(error) });
+    });
+  }
+
   private subscribe(data: Record<string, unknown>): void {
     const { channel, auth, channel_data: channelData } = data;
     if (!isValidChannelName(channel)) {
@@ -152,27 +167,36 @@ export class Connection implements Subscriber {
       return;
     }
     const userId = String(rawId);
-    const registry = this.ctx.registry;
-    if (!this.subscriptions.has(channel)) {
-      // member_added goes to the others, so announce before this socket joins the channel.
-      if (registry.joinPresence(channel, this, userId, member.user_info ?? null)) {
-        registry.broadcast(channel, frame('pusher_internal:member_added', { user_id: userId, user_info: member.user_info ?? null }, channel));
-      }
-      this.subscriptions.set(channel, { userId });
-      registry.subscribe(channel, this);
+    const { app, presence, registry } = this.ctx;
+    const succeeded = (snapshot: PresenceSnapshot) => this.send(frame('pusher_internal:subscription_succeeded', { presence: snapshot }, channel));
+    const existing = this.subscriptions.get(channel);
+    if (existing) {
+      this.queuePresence(async () => {
+        if (this.subscriptions.get(channel) === existing) succeeded(await presence.members(app.id, channel));
+      });
+      return;
     }
-    this.send(frame('pusher_internal:subscription_succeeded', { presence: registry.presenceSnapshot(channel) }, channel));
+    const subscription: Subscription = { userId };
+    this.subscriptions.set(channel, subscription);
+    this.queuePresence(async () => {
+      // The store announces member_added to the others; this socket joins the channel only afterwards.
+      const snapshot = await presence.join({ appId: app.id, channel, socketId: this.socketId, userId, info: member.user_info ?? null });
+      // Unsubscribed (or closed) meanwhile: the leave queued behind this join undoes it.
+      if (this.subscriptions.get(channel) !== subscription) return;
+      registry.subscribe(channel, this);
+      succeeded(snapshot);
+    });
   }
 
   private unsubscribe(channel: string): void {
     const subscription = this.subscriptions.get(channel);
     if (!subscription) return;
     this.subscriptions.delete(channel);
-    const registry = this.ctx.registry;
-    registry.unsubscribe(channel, this);
-    if (subscription.userId !== undefined && registry.leavePresence(channel, this, subscription.userId)) {
-      registry.broadcast(channel, frame('pusher_internal:member_removed', { user_id: subscription.userId }, channel));
-    }
+    this.ctx.registry.unsubscribe(channel, this);
+    const userId = subscription.userId;
+    if (userId === undefined) return;
+    const { app, presence } = this.ctx;
+    this.queuePresence(() => presence.leave({ appId: app.id, channel, socketId: this.socketId, userId }));
   }
 
   private clientEvent(event: string, channel: unknown, data: unknown): void {

@@ -13,6 +13,7 @@ const required = (name: string): string => {
 const server = createRealtimeServer({
   apps: [{ id: required('PUSHER_APP_ID'), key: required('PUSHER_APP_KEY'), secret: required('PUSHER_APP_SECRET') }],
   redisUrl: process.env.REDIS_URL || undefined,
+  presenceNodeTtlMs: Number(process.env.PRESENCE_NODE_TTL_MS) || undefined,
   logger: consoleLogger,
 });
 

@@ -6,8 +6,11 @@ import { ChannelRegistry } from './channel-registry';
 import { Connection } from './connection';
 import { encodeData, errorFrame, frame } from './frames';
 import { createHttpApi } from './http-api';
+import { createLocalPresence } from './local-presence';
 import { consoleLogger } from './logger';
+import type { PresenceStore } from './presence-store';
 import { createRedisBus, type RedisBus } from './redis-bus';
+import { createRedisPresence } from './redis-presence';
 import { newSocketId } from './socket-id';
 import type { AppConfig, Delivery, RealtimeOptions, RealtimeStats } from './types';
 
@@ -30,6 +33,7 @@ const DEFAULT_PONG_TIMEOUT_MS = 30_000;
 const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 const SHUTDOWN_WAIT_MS = 3_000;
 const DEFAULT_REDIS_CHANNEL = 'comanda:realtime:events';
+const DEFAULT_PRESENCE_NODE_TTL_MS = 15_000;
 
 export const createRealtimeServer = (options: RealtimeOptions): RealtimeServer => {
   const logger = options.logger ?? consoleLogger;
@@ -52,9 +56,20 @@ export const createRealtimeServer = (options: RealtimeOptions): RealtimeServer =
     counters.delivered += registries.get(delivery.appId)?.broadcast(delivery.channel, delivery.frame, delivery.excludeSocketId) ?? 0;
   };
 
+  const redisChannel = options.redisChannel ?? DEFAULT_REDIS_CHANNEL;
   const bus: RedisBus | undefined = options.redisUrl
-    ? createRedisBus({ url: options.redisUrl, channel: options.redisChannel ?? DEFAULT_REDIS_CHANNEL, nodeId, onDelivery: deliverLocal, logger })
+    ? createRedisBus({ url: options.redisUrl, channel: redisChannel, nodeId, onDelivery: deliverLocal, logger })
     : undefined;
+  const presence: PresenceStore = bus
+    ? createRedisPresence({
+        redis: bus.client,
+        busChannel: redisChannel,
+        nodeId,
+        nodeTtlMs: options.presenceNodeTtlMs ?? DEFAULT_PRESENCE_NODE_TTL_MS,
+        deliverLocal,
+        logger,
+      })
+    : createLocalPresence(deliverLocal);
 
   const dispatch = (deliveries: Delivery[]): void => {
     counters.published += deliveries.length;
@@ -87,7 +102,7 @@ export const createRealtimeServer = (options: RealtimeOptions): RealtimeServer =
     const registry = registries.get(app.id) as ChannelRegistry;
     const publishFrame = (channel: string, data: string, excludeSocketId?: string): void =>
       dispatch([{ appId: app.id, channel, frame: data, excludeSocketId }]);
-    const connection = new Connection(newSocketId(), ws, { app, registry, clientEventsPerSecond, publishFrame, logger });
+    const connection = new Connection(newSocketId(), ws, { app, registry, presence, clientEventsPerSecond, publishFrame, logger });
     connections.add(connection);
     ws.on('message', (data, isBinary) => {
       if (!isBinary) connection.handleMessage(data.toString());
@@ -130,7 +145,9 @@ export const createRealtimeServer = (options: RealtimeOptions): RealtimeServer =
   const stats = (): RealtimeStats => {
     let channels = 0;
     for (const registry of registries.values()) channels += registry.channelCount;
-    return { nodeId, connections: connections.size, channels, ...counters, redis: bus ? bus.state() : 'disabled' };
+    const redis = bus ? bus.state() : 'disabled';
+    // 'ready' once presence has registered this node too (first heartbeat after connecting).
+    return { nodeId, connections: connections.size, channels, ...counters, redis: redis === 'ready' && !presence.ready() ? 'connecting' : redis };
   };
 
   const listen: RealtimeServer['listen'] = (port, host) =>
@@ -159,6 +176,8 @@ export const createRealtimeServer = (options: RealtimeOptions): RealtimeServer =
     const allClosed = Promise.all(open.map((connection) => new Promise<void>((resolve) => connection.onClosed(resolve))));
     for (const connection of open) connection.close(4200, 'Server shutting down');
     await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
+    await Promise.all(open.map((connection) => connection.presenceSettled()));
+    await presence.close();
     await bus?.close();
     if (standalone) {
       const server = standalone;

@@ -4,12 +4,16 @@ import type { Delivery, Logger } from './types';
 export type RedisBusState = 'connecting' | 'ready' | 'down';
 
 export type RedisBus = {
+  /** The command connection (not the subscriber), shared with the presence store. */
+  readonly client: Redis;
   publish: (deliveries: Delivery[]) => void;
   state: () => RedisBusState;
   close: () => Promise<void>;
 };
 
 type WireMessage = { node: string; deliveries: Delivery[] };
+
+export const encodeWireMessage = (node: string, deliveries: Delivery[]): string => JSON.stringify({ node, deliveries } satisfies WireMessage);
 
 /**
  * Pub/sub fan-out between nodes. Messages carry the sender's node id so a node ignores its own
@@ -73,10 +77,10 @@ export const createRedisBus = ({ url, channel, nodeId, onDelivery, logger }: Red
   });
 
   return {
+    client: publisher,
     publish: (deliveries) => {
       if (publisher.status !== 'ready') return;
-      const message: WireMessage = { node: nodeId, deliveries };
-      publisher.publish(channel, JSON.stringify(message)).catch((error: Error) => onError('publish')(error));
+      publisher.publish(channel, encodeWireMessage(nodeId, deliveries)).catch((error: Error) => onError('publish')(error));
     },
     state: () => {
       if (subscribed && publisher.status === 'ready' && subscriber.status === 'ready') return 'ready';

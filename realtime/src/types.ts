@@ -9,8 +9,13 @@ export type Logger = {
 export type RealtimeOptions = {
   apps: AppConfig[];
   redisUrl?: string;
-  /** Redis pub/sub channel shared by the nodes of one deployment (default `comanda:realtime:events`). */
+  /** Redis pub/sub channel shared by the nodes of one deployment (default `comanda:realtime:events`); also namespaces the presence keys. */
   redisChannel?: string;
+  /**
+   * With Redis: how long a node's presence members outlive it when it dies without a graceful shutdown
+   * (its heartbeat key's TTL; heartbeats and sweeps run every third of it). Default 15 000 ms.
+   */
+  presenceNodeTtlMs?: number;
   /** Seconds, sent to clients in the handshake; the server pings a socket idle for this long. */
   activityTimeout?: number;
   /** How long the server waits for any frame after its own `pusher:ping` before closing with 4201. */

@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import type Pusher from 'pusher-js';
 import type { Logger } from '../src/types';
-import { eventually, pusherClient, sdk, sleep, startServer, subscribed, type Started } from './support';
+import { dropRedisKeys, eventually, pusherClient, sdk, sleep, startServer, subscribed, type Started } from './support';
 
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const clients: Pusher[] = [];
 const nodes: Started[] = [];
+const buses = new Set<string>();
 const client = (port: number) => {
   const created = pusherClient(port);
   clients.push(created);
   return created;
 };
 const startNode = async (redisUrl: string, redisChannel: string, logger?: Logger) => {
+  buses.add(redisChannel);
   const node = await startServer({ redisUrl, redisChannel, ...(logger ? { logger } : {}) });
   nodes.push(node);
   return node;
@@ -26,6 +28,8 @@ const collect = (channel: ReturnType<Pusher['subscribe']>, event: string) => {
 afterEach(async () => {
   for (const created of clients.splice(0)) created.disconnect();
   await Promise.all(nodes.splice(0).map((node) => node.server.close()));
+  await dropRedisKeys(REDIS, [...buses]);
+  buses.clear();
 });
 
 describe('two nodes over Redis', () => {

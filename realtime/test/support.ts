@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import Pusher from 'pusher-js';
 import PusherSdk from 'pusher';
 import WebSocket from 'ws';
@@ -128,4 +129,18 @@ export const rawClient = async (port: number, key = APP.key) => {
   };
   const send = (event: string, data: unknown, channel?: string) => ws.send(JSON.stringify({ event, data, channel }));
   return { ws, messages, next, send, closed };
+};
+
+/** Deletes what the nodes of these buses left in Redis (a node that dies or loses Redis cannot clean up). */
+export const dropRedisKeys = async (url: string, buses: string[]): Promise<void> => {
+  if (buses.length === 0) return;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for (const bus of buses) {
+      const keys = await redis.keys(`{${bus}}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
 };

@@ -8,7 +8,8 @@ const { APPS, remotesManifest } = require('./apps.cjs');
 const BROWSER_TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
 const API_TARGET = process.env.API_URL || 'http://127.0.0.1:3000';
 
-function swcRule(isDev) {
+/** TypeScript/JSX through swc; `targets`: browserslist queries or e.g. 'node 20' (the SSR build). */
+function swcRule(isDev, targets = BROWSER_TARGETS) {
   return {
     test: /\.(t|j)sx?$/,
     exclude: /node_modules/,
@@ -18,7 +19,7 @@ function swcRule(isDev) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: isDev } },
       },
-      env: { targets: BROWSER_TARGETS },
+      env: { targets },
     },
     type: 'javascript/auto',
   };
@@ -107,4 +108,4 @@ function createAppConfig(opts, argv = {}) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, swcRule };

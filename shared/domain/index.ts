@@ -8,3 +8,5 @@ export * from './money';
 export * from './store';
 export * from './catalog';
 export * from './cart';
+export * from './orders';
+export * from './notifications';

@@ -13,3 +13,4 @@ export * from './layout/area-layout';
 export * from './layout/user-menu';
 export * from './layout/header-extras';
 export * from './layout/placeholder-page';
+export * from './notifications';

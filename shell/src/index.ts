@@ -1,2 +1,8 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
+import { readServerRender } from './app/server-render-state';
+import { preloadRemoteRoutes } from './features/remotes/remote-loader';
+
+// A server-rendered page hydrates once the remote that rendered it is loaded: fetch it alongside the shell's chunks.
+const serverRender = readServerRender();
+if (serverRender) preloadRemoteRoutes(serverRender.remote);
 import('./bootstrap');

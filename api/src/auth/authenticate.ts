@@ -29,3 +29,10 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
+
+/** For public routes that do more for a signed-in caller: the user of a valid bearer token, else null (a guest). */
+export async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+  const bearer = bearerOf(request);
+  const resolved = bearer ? await resolveToken(request.server.db, bearer) : undefined;
+  return resolved?.user ?? null;
+}

@@ -224,3 +224,5 @@ export type StoreRow = typeof stores.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
+export * from './schema-orders';
+export * from './schema-notifications';

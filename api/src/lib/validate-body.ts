@@ -14,23 +14,34 @@ export function yupErrorsToFields(err: ValidationError): FieldErrors {
   return errors;
 }
 
+type SchemaDescription = { type?: string; fields?: Record<string, unknown>; innerType?: unknown };
+
 /**
  * yup's string() lets objects and arrays through its cast, and a `.trim()` then throws a TypeError
- * (a 500). A non-scalar where the schema wants a string is treated as absent instead.
+ * (a 500). A non-scalar where the schema wants a string is treated as absent instead, at any depth
+ * (nested objects and arrays of objects included).
  */
-function dropNonScalarStrings(schema: ObjectSchema<AnyObject>, body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...body };
-  for (const [key, field] of Object.entries(schema.fields)) {
-    const value = out[key];
-    if ((field as { type?: string }).type === 'string' && value !== null && typeof value === 'object') delete out[key];
+function dropNonScalarStrings(schema: unknown, value: unknown): unknown {
+  const field = schema as SchemaDescription;
+  if (field.type === 'string') return value !== null && typeof value === 'object' ? undefined : value;
+  if (field.type === 'object' && field.fields && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const [key, child] of Object.entries(field.fields)) {
+      if (!(key in out)) continue;
+      const cleaned = dropNonScalarStrings(child, out[key]);
+      if (cleaned === undefined) delete out[key];
+      else out[key] = cleaned;
+    }
+    return out;
   }
-  return out;
+  if (field.type === 'array' && field.innerType && Array.isArray(value)) return value.map((item) => dropNonScalarStrings(field.innerType, item));
+  return value;
 }
 
 /** Validates a request body with a shared yup schema; a failure becomes the 422 `errors` map. */
 export async function validateBody<S extends ObjectSchema<AnyObject>>(schema: S, body: unknown): Promise<InferType<S>> {
   const raw = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const input = dropNonScalarStrings(schema, raw);
+  const input = dropNonScalarStrings(schema, raw) as Record<string, unknown>;
   try {
     return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (err) {

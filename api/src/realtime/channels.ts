@@ -19,3 +19,6 @@ export function parseChannel(name: string): ParsedChannel {
   if (store) return { kind: 'store', storeId: Number(store[2]), presence: store[1] === 'presence' };
   return { kind: 'other' };
 }
+
+/** Public channel of one order's tracking page: the order's uuid is the secret, as in the link. */
+export const orderTrackingChannel = (publicId: string): string => `order.${publicId}`;

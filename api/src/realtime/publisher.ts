@@ -19,6 +19,8 @@ export type BroadcastNotification = { id: string; type: string; data?: Record<st
 export type Broadcaster = {
   readonly mode: RealtimeConfig['mode'];
   toStore: (storeId: number, event: string, payload: unknown, options?: BroadcastOptions) => Promise<boolean>;
+  /** Any channel by name (e.g. the public `order.{public_id}` of a tracking page). */
+  toChannel: (channel: string, event: string, payload: unknown, options?: BroadcastOptions) => Promise<boolean>;
   toUser: (userId: number, event: string, payload: unknown, options?: BroadcastOptions) => Promise<boolean>;
   notifyUser: (userId: number, notification: BroadcastNotification, options?: BroadcastOptions) => Promise<boolean>;
 };
@@ -28,6 +30,11 @@ export type BroadcasterDeps = {
   logger: FastifyBaseLogger;
   /** Embedded mode: where this process listens (the SDK posts to its own port); undefined before listen(). */
   localAddress?: () => AddressInfo | string | null | undefined;
+  /**
+   * Embedded mode: hand events straight to the in-process realtime server (which fans out to the other
+   * nodes through Redis) instead of an HTTP round trip to our own port through the SDK.
+   */
+  localPublish?: (channel: string, event: string, data: string, exceptSocketId?: string) => void;
   timeoutMs?: number;
 };
 
@@ -40,7 +47,7 @@ function loopbackTarget(address: AddressInfo | string | null | undefined): { hos
   return { host: address.family === 'IPv6' ? `[${address.address}]` : address.address, port: address.port };
 }
 
-export function createBroadcaster({ config, logger, localAddress, timeoutMs = 5000 }: BroadcasterDeps): Broadcaster {
+export function createBroadcaster({ config, logger, localAddress, localPublish, timeoutMs = 5000 }: BroadcasterDeps): Broadcaster {
   const credentials = { appId: config.appId, key: config.key, secret: config.secret, timeout: timeoutMs };
   let cached: { target: string; client: Pusher } | undefined;
 
@@ -69,6 +76,10 @@ export function createBroadcaster({ config, logger, localAddress, timeoutMs = 50
 
   const trigger = async (channel: string, event: string, payload: unknown, options: BroadcastOptions = {}): Promise<boolean> => {
     try {
+      if (config.mode === 'embedded' && localPublish) {
+        localPublish(channel, event, JSON.stringify(payload), options.exceptSocketId);
+        return true;
+      }
       const pusher = client();
       if (!pusher) {
         logger.debug({ channel, event, mode: config.mode }, 'realtime publisher unavailable: event not broadcast');
@@ -86,6 +97,7 @@ export function createBroadcaster({ config, logger, localAddress, timeoutMs = 50
   return {
     mode: config.mode,
     toStore: (storeId, event, payload, options) => trigger(storeChannel(storeId), event, payload, options),
+    toChannel: (channel, event, payload, options) => trigger(channel, event, payload, options),
     toUser: (userId, event, payload, options) => trigger(userChannel(userId), event, payload, options),
     notifyUser: (userId, notification, options) =>
       trigger(userChannel(userId), NOTIFICATION_EVENT, { ...notification.data, id: notification.id, type: notification.type }, options),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerStorefrontSsr } from '../ssr/storefront-ssr';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { loadRemotesManifest, REMOTES } from './remotes-manifest';
 
@@ -48,9 +49,11 @@ export async function registerStaticHosting(app: FastifyInstance, options: Stati
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(manifest));
 
   const indexHtml = path.join(shellDist, 'index.html');
-  return (request, reply) => {
+  const spaFallback: SpaFallback = (request, reply) => {
     if (!isSpaRoute(request) || !existsSync(indexHtml)) return false;
     void reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
     return true;
   };
+  registerStorefrontSsr(app, { root: options.root, indexHtml, isPageRequest: isSpaRoute, spaFallback });
+  return spaFallback;
 }

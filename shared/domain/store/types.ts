@@ -1,3 +1,7 @@
+import type { Coordinates } from '../orders/delivery';
+import type { OrderType } from '../orders/order-types';
+import type { PaymentMethod } from '../orders/payment';
+
 /** Wire types of the public storefront calls (spec §3 and §7). Money on the wire is in reais. */
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -13,6 +17,12 @@ export type StoreBusinessType = { id: number; name: string; slug: string };
 export type StoreRef = { id: number; name: string; slug: string };
 
 export type DeliveryRange = { min: number | null; max: number | null };
+
+/** A neighbourhood delivery zone as the storefront receives it (reais). */
+export type StoreDeliveryZone = { name: string; districts: string[]; fee: number; minOrderValue: number | null; estimatedTime: string | null };
+
+/** A distance band from the store (reais): up to `upToKm` km costs `fee`. */
+export type StoreDeliveryBand = { upToKm: number; fee: number; minOrderValue: number | null; estimatedTime: string | null };
 
 /** GET /api/stores/{slug} → `{ data: StorePublic }`. */
 export type StorePublic = {
@@ -57,6 +67,14 @@ export type StorePublic = {
   parent: StoreRef | null;
   /** Active branches of this store (empty for a branch); their id is the `branch_id` of the products call. */
   branches: StoreRef[];
+  /** Order types the checkout offers (store settings; default all three). */
+  orderTypes: OrderType[];
+  /** Payment methods the checkout offers; 'pix' only when the store has a PIX key. */
+  paymentMethods: PaymentMethod[];
+  /** The store's coordinates (distance bands and radius). */
+  location: Coordinates | null;
+  deliveryZones: StoreDeliveryZone[];
+  deliveryBands: StoreDeliveryBand[];
 };
 
 /** GET /api/stores/{slug}/categories → `{ data: Category[] }` ({ id, name }): the catalog's type, re-exported (one binding, no clash in the domain barrel). */

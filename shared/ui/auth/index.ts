@@ -15,3 +15,7 @@ export { ResetPasswordForm } from './reset-password-form';
 export type { ResetPasswordFormProps } from './reset-password-form';
 export { geocodeAddressOf, isAddressComplete } from './registration-address';
 export type { AddressFields } from './registration-address';
+export { useAddressLookup } from './use-address-lookup';
+export type { AddressLookupOptions, CepFill, LocatedAddress } from './use-address-lookup';
+export { AddressFormFields } from './address-form-fields';
+export type { AddressFieldName, AddressFormFieldsProps } from './address-form-fields';

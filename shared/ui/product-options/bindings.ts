@@ -34,7 +34,7 @@ export type PanelProps<K extends BusinessTypeSlug> = {
   pricing: PriceResult;
 };
 
-type Panel<O extends NormalizedProductOptions> = {
+export type Panel<O extends NormalizedProductOptions> = {
   options: O;
   selection: SelectionFor<O>;
   onChange: (next: SelectionFor<O>) => void;

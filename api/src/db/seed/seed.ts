@@ -1,7 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { isStoreStaff } from '@comanda/shared/domain';
 import type { DbHandle } from '../client';
-import { businessTypes, categories, coupons, products, storeMemberships, stores, users } from '../schema';
+import { businessTypes, categories, coupons, deliveryZones, products, storeMemberships, stores, users } from '../schema';
+import { DEMO_DELIVERY_ZONES } from './demo-delivery-zones';
+import { seedDemoOrders } from './demo-orders';
 import { hashPassword } from '../../lib/passwords';
 import { BUSINESS_TYPES } from './business-types';
 import { DEMO_CATALOGS, galleryPathOf, imagePathOf } from './catalogs';
@@ -35,6 +37,8 @@ async function seedDemo(handle: DbHandle): Promise<void> {
   await seedUsers(handle, storeIds);
   await seedCatalogs(handle, storeIds);
   await seedCoupons(handle, storeIds);
+  await seedDeliveryZones(handle, storeIds);
+  await seedDemoOrders(handle, storeIds);
 }
 
 async function seedStores({ db }: DbHandle): Promise<Map<string, number>> {
@@ -52,6 +56,8 @@ async function seedStores({ db }: DbHandle): Promise<Map<string, number>> {
       .values(
         level.map(({ businessType, parent, ...fields }) => ({
           ...fields,
+          // Many small stores use their e-mail as PIX key.
+          pixKey: fields.pixKey ?? fields.email ?? null,
           businessTypeId: typeIds.get(businessType) ?? null,
           parentId: parent ? (storeIds.get(parent) ?? null) : null,
         })),
@@ -173,4 +179,27 @@ async function seedCoupons({ db }: DbHandle, storeIds: Map<string, number>): Pro
     return list.map((c) => couponRow(storeId, c));
   });
   if (rows.length > 0) await db.insert(coupons).values(rows).onConflictDoNothing();
+}
+
+/** Zones only for stores that have none yet (an owner may have replaced the demo rules). */
+async function seedDeliveryZones({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const wanted = Object.keys(DEMO_DELIVERY_ZONES).flatMap((slug) => (storeIds.has(slug) ? [storeIds.get(slug)!] : []));
+  if (wanted.length === 0) return;
+  const withZones = new Set((await db.select({ storeId: deliveryZones.storeId }).from(deliveryZones).where(inArray(deliveryZones.storeId, wanted))).map((r) => r.storeId));
+  const rows = Object.entries(DEMO_DELIVERY_ZONES).flatMap(([slug, zones]) => {
+    const storeId = storeIds.get(slug);
+    if (!storeId || withZones.has(storeId)) return [];
+    return zones.map((z, i) => ({
+      storeId,
+      kind: z.kind,
+      name: z.name,
+      districts: z.kind === 'district' ? z.districts : [],
+      upToKm: z.kind === 'distance' ? z.upToKm : null,
+      feeCents: z.feeCents,
+      minOrderCents: z.minOrderCents ?? null,
+      estimatedTime: z.estimatedTime ?? null,
+      sortOrder: i + 1,
+    }));
+  });
+  if (rows.length > 0) await db.insert(deliveryZones).values(rows);
 }

@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { StoreScopedCache } from '../../lib/store-scoped-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** A serialised JSON body with its ETag; compressed variants are made on first use and kept. */
-export type CachedJson = {
+/** A serialised body with its ETag; compressed variants are made on first use and kept. */
+export type CachedBody = {
   etag: string;
   body: Buffer;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
 };
+
+export type CachedJson = CachedBody;
 
 export type StoreVersion = { id: number; version: number };
 
@@ -22,7 +25,7 @@ export type CatalogSource = {
   versions(storeIds: number[]): Promise<StoreVersion[]>;
 };
 
-type Entry = CachedJson & { storeIds: number[]; stamp: string; checkedAt: number };
+type CatalogEntry = CachedJson & { stamp: string };
 
 const stampOf = (versions: StoreVersion[]) =>
   [...versions]
@@ -31,7 +34,10 @@ const stampOf = (versions: StoreVersion[]) =>
     .join(',');
 
 export function cachedJson(payload: unknown): CachedJson {
-  const body = Buffer.from(JSON.stringify(payload));
+  return cachedBody(Buffer.from(JSON.stringify(payload)));
+}
+
+export function cachedBody(body: Buffer): CachedBody {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const variants = new Map<string, Promise<Buffer>>();
   return {
@@ -53,73 +59,41 @@ export function cachedJson(payload: unknown): CachedJson {
 
 /**
  * Per-node cache of serialised catalog responses (products, categories), keyed by request (slug +
- * branch). An entry is served without touching the database for `ttlMs`; after that one cheap query
- * compares the stores' catalog_version with the one the entry was built from, and only a change
- * rebuilds it. Triggers bump catalog_version and NOTIFY on every catalog change, and the app drops the
- * entries of that store at once (invalidateStore), so the TTL only bounds staleness if a notification
- * is lost. Concurrent misses of one key share one load.
+ * branch), on the StoreScopedCache policy: after the TTL one cheap query compares the stores'
+ * catalog_version with the one the entry was built from, and only a change rebuilds it. Triggers bump
+ * catalog_version and NOTIFY on every catalog change, and the app drops the entries of that store at
+ * once (invalidateStore).
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inflight = new Map<string, Promise<Entry>>();
-  private generation = 0;
-  private bytes = 0;
+  private readonly cache: StoreScopedCache<CatalogEntry>;
 
   /** maxBytes bounds the memory of the uncompressed bodies (oldest entries are dropped first). */
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxBytes = 256 * 2 ** 20,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxBytes = 256 * 2 ** 20, clock: () => number = Date.now) {
+    this.cache = new StoreScopedCache(ttlMs, maxBytes, clock);
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   async get(key: string, source: CatalogSource): Promise<CachedJson> {
-    const hit = this.entries.get(key);
-    if (hit && this.clock() - hit.checkedAt < this.ttlMs) return hit;
-    let pending = this.inflight.get(key);
-    if (!pending) {
-      pending = this.refresh(key, hit, source).finally(() => this.inflight.delete(key));
-      this.inflight.set(key, pending);
-    }
-    return pending;
+    const entry = await this.cache.get(key, async (hit) => {
+      if (hit && stampOf(await source.versions(hit.storeIds)) === hit.value.stamp) return { keep: true };
+      const { payload, versions } = await source.load();
+      const cached = cachedJson(payload);
+      return { keep: false, value: { ...cached, stamp: stampOf(versions) }, storeIds: versions.map((v) => v.id), bytes: cached.body.length };
+    });
+    return entry!;
   }
 
   /** Drops every entry built from this store row ('*' = all). */
   invalidateStore(storeId: number | '*'): void {
-    this.generation++;
-    for (const [key, entry] of this.entries) if (storeId === '*' || entry.storeIds.includes(storeId)) this.drop(key);
+    this.cache.invalidateStore(storeId);
   }
 
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.length;
-    this.entries.delete(key);
-  }
-
-  private async refresh(key: string, hit: Entry | undefined, source: CatalogSource): Promise<Entry> {
-    const generation = this.generation;
-    // An invalidation during the load may have been missed by what was read: keep the entry but re-check it next time.
-    const checkedAt = () => (generation === this.generation ? this.clock() : 0);
-    try {
-      if (hit && stampOf(await source.versions(hit.storeIds)) === hit.stamp) {
-        hit.checkedAt = checkedAt();
-        return hit;
-      }
-      const { payload, versions } = await source.load();
-      const entry: Entry = { ...cachedJson(payload), storeIds: versions.map((v) => v.id), stamp: stampOf(versions), checkedAt: checkedAt() };
-      this.drop(key);
-      this.entries.set(key, entry);
-      this.bytes += entry.body.length;
-      while (this.bytes > this.maxBytes && this.entries.size > 1) this.drop(this.entries.keys().next().value as string);
-      return entry;
-    } catch (err) {
-      this.drop(key);
-      throw err;
-    }
+  /** Caches built from the catalog (e.g. server-rendered storefront pages) drop their entries with it. */
+  onInvalidate(listener: (storeId: number | '*') => void): () => void {
+    return this.cache.onInvalidate(listener);
   }
 }
 
@@ -154,9 +128,14 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
  * gzip variant when accepted). Routes using it opt out of @fastify/compress (`compress: false`).
  */
 export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): Promise<FastifyReply> {
+  return sendCachedBody(request, reply, cached, 'application/json; charset=utf-8');
+}
+
+/** sendCachedJson for any content type (e.g. a server-rendered HTML page). */
+export async function sendCachedBody(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, contentType: string): Promise<FastifyReply> {
   void reply.header('etag', cached.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  void reply.header('content-type', 'application/json; charset=utf-8');
+  void reply.header('content-type', contentType);
   const encoding = cached.body.length > COMPRESS_ABOVE_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
   if (encoding) return reply.header('content-encoding', encoding).send(await cached.encoded(encoding));
   return reply.send(cached.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCachedJson } from './catalog-cache';
 import type { CatalogQuery } from './catalog.schema';
-import { categoriesSource, productsSource } from './catalog.service';
+import { catalogCacheKey, categoriesSource, productsSource } from './catalog.service';
 
 type CatalogRequest = { Params: { slug: string }; Querystring: CatalogQuery };
 
@@ -21,14 +21,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.get<CatalogRequest>('/stores/:slug/products', { compress: false }, async (request, reply) => {
     const { slug } = request.params;
     const branchId = branchOf(request.query);
-    const cached = await app.catalogCache.get(`products\u0000${slug}\u0000${branchId ?? ''}`, productsSource(app.db, slug, branchId));
+    const cached = await app.catalogCache.get(catalogCacheKey('products', slug, branchId), productsSource(app.db, slug, branchId));
     return sendCachedJson(request, reply, cached);
   });
 
   app.get<CatalogRequest>('/stores/:slug/categories', { compress: false }, async (request, reply) => {
     const { slug } = request.params;
     const branchId = branchOf(request.query);
-    const cached = await app.catalogCache.get(`categories\u0000${slug}\u0000${branchId ?? ''}`, categoriesSource(app.db, slug, branchId));
+    const cached = await app.catalogCache.get(catalogCacheKey('categories', slug, branchId), categoriesSource(app.db, slug, branchId));
     return sendCachedJson(request, reply, cached);
   });
 }

@@ -88,6 +88,11 @@ export async function listProducts(db: Db, storeId: number, businessTypeSlug: st
   }));
 }
 
+/** The CatalogCache key of a catalog call (the server-rendered storefront reads the same entries). */
+export function catalogCacheKey(kind: 'products' | 'categories', slug: string, branchId: string | undefined): string {
+  return `${kind}\u0000${slug}\u0000${branchId ?? ''}`;
+}
+
 /** Cache sources of the two catalog calls (see CatalogCache). */
 export function productsSource(db: Db, slug: string, branchId: string | undefined): CatalogSource {
   return {

@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isOpenAt, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
+import { isOpenAt, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StoreDeliveryBand, type StoreDeliveryZone, type StorePublic, type StoreRef } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { businessTypes, stores } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-
-export const STORE_TIME_ZONE = 'America/Sao_Paulo';
+import { loadDeliveryZones } from './delivery-zones';
 
 /** What the storefront route guard needs before entering /loja/{slug}. */
 export async function checkStore(db: Db, slug: string): Promise<Required<StoreCheck>> {
@@ -52,7 +51,9 @@ export async function findPublicStore(db: Db, where: { slug: string } | { id: nu
 
 const reais = (cents: number) => cents / 100;
 
-export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], now: Date): StorePublic {
+export type StoreDelivery = { zones: StoreDeliveryZone[]; bands: StoreDeliveryBand[] };
+
+export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], delivery: StoreDelivery, now: Date): StorePublic {
   const s = row.store;
   const openingHours = normaliseOpeningHours(s.openingHours);
   const style = s.productDisplayStyle;
@@ -68,7 +69,7 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], now: Da
     textColor: s.textColor,
     productDisplayStyle: style === 'list' || style === 'carousel' ? style : 'grid',
     productsPerPage: s.productsPerPage,
-    isOpen: s.isOpen ?? isOpenAt(openingHours, now, STORE_TIME_ZONE),
+    isOpen: s.isOpen ?? isOpenAt(openingHours, now),
     deliveryFee: reais(s.deliveryFeeCents),
     minFreeDeliveryValue: s.minFreeDeliveryCents === null ? null : reais(s.minFreeDeliveryCents),
     minOrderValue: reais(s.minOrderCents),
@@ -90,19 +91,35 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], now: Da
     isBranch: s.parentId !== null,
     parent: row.parent ? { id: row.parent.id, name: row.parent.name, slug: row.parent.slug } : null,
     branches,
+    orderTypes: storeOrderTypes(s.settings),
+    paymentMethods: storePaymentMethods(s.settings, s.pixKey),
+    location: s.latitude === null || s.longitude === null ? null : { latitude: s.latitude, longitude: s.longitude },
+    deliveryZones: delivery.zones,
+    deliveryBands: delivery.bands,
   };
+}
+
+async function activeBranches(db: Db, row: PublicStoreRow): Promise<StoreRef[]> {
+  if (row.store.parentId !== null) return [];
+  return db
+    .select({ id: stores.id, name: stores.name, slug: stores.slug })
+    .from(stores)
+    .where(and(eq(stores.parentId, row.store.id), eq(stores.isActive, true)))
+    .orderBy(asc(stores.name), asc(stores.id));
+}
+
+/**
+ * The store as an order sees it, plus what ordering needs and the storefront must not receive (the PIX
+ * key). Its `branches` list is left empty: placing an order never needs it (one query less per order).
+ */
+export async function getOrderingStore(db: Db, slug: string, now: Date): Promise<{ store: StorePublic; pixKey: string | null }> {
+  const row = await findPublicStore(db, { slug });
+  return { store: toStorePublic(row, [], await loadDeliveryZones(db, row.store.id), now), pixKey: row.store.pixKey };
 }
 
 /** GET /api/stores/{slug}: the storefront's store data, isOpen at `now`. */
 export async function getPublicStore(db: Db, slug: string, now: Date): Promise<StorePublic> {
   const row = await findPublicStore(db, { slug });
-  const branches =
-    row.store.parentId === null
-      ? await db
-          .select({ id: stores.id, name: stores.name, slug: stores.slug })
-          .from(stores)
-          .where(and(eq(stores.parentId, row.store.id), eq(stores.isActive, true)))
-          .orderBy(asc(stores.name), asc(stores.id))
-      : [];
-  return toStorePublic(row, branches, now);
+  const [branches, delivery] = await Promise.all([activeBranches(db, row), loadDeliveryZones(db, row.store.id)]);
+  return toStorePublic(row, branches, delivery, now);
 }

@@ -34,6 +34,11 @@ export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
     isBranch: false,
     parent: null,
     branches: [],
+    orderTypes: ['delivery', 'pickup', 'dine_in'],
+    paymentMethods: ['pix', 'credit_card', 'debit_card', 'cash'],
+    location: { latitude: -23.5558, longitude: -46.6623 },
+    deliveryZones: [],
+    deliveryBands: [],
     ...overrides,
   };
 }

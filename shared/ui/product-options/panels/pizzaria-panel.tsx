@@ -1,6 +1,6 @@
-import { PIZZA_COOKING_METHOD_LABELS, flavorsCounter, flavorsHint, labelFor, setFlag, setText, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, groupUsage, isMultipleChoice, radioGroupProps, type PanelProps } from '../bindings';
-import { FlagSwitch } from '../flag-inputs';
+import { PIZZA_COOKING_METHOD_LABELS, dietaryLabelsOf, labelFor, setText } from '@comanda/shared/domain';
+import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { FlavorChoice } from '../flavor-choice';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { ObservationsField } from '../observations-field';
@@ -20,8 +20,6 @@ const PROMO_DAYS = [
 
 export function PizzariaPanel(props: PanelProps<'pizzaria'>) {
   const { options, selection, onChange } = props;
-  const halfHalf = isMultipleChoice(options, selection, 'selectedToppings');
-  const flavors = groupUsage(options, selection, 'selectedToppings');
   const deliveryMethods = [
     options.delivery_available && 'Delivery',
     options.takeout_available && 'Retirada',
@@ -38,20 +36,7 @@ export function PizzariaPanel(props: PanelProps<'pizzaria'>) {
         ]}
       />
       <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      {options.allow_half_half && (
-        <FlagSwitch label="Meio a Meio" checked={selection.halfHalfEnabled} onChange={(on) => onChange(setFlag(options, selection, 'halfHalfEnabled', on))} />
-      )}
-      {halfHalf ? (
-        <OptionCheckboxGroup
-          title="Sabores"
-          items={options.toppings}
-          hint={flavors.max === null ? undefined : flavorsHint(flavors.max)}
-          counter={flavors.max === null ? undefined : flavorsCounter(flavors.count, flavors.max)}
-          {...checkboxGroupProps(props, 'selectedToppings')}
-        />
-      ) : (
-        <OptionRadioGroup title="Sabor/Cobertura" {...radioGroupProps(props, 'selectedToppings', options.toppings)} />
-      )}
+      <FlavorChoice panel={props} flag="halfHalfEnabled" switchLabel="Meio a Meio" allowed={options.allow_half_half} singleTitle="Sabor/Cobertura" />
       <OptionRadioGroup title="Borda" noneLabel="Sem borda" {...radioGroupProps(props, 'selectedEdge', options.edges)} />
       <OptionCheckboxGroup title="Acompanhamentos" items={options.side_dishes} {...checkboxGroupProps(props, 'selectedSideDishes')} />
       <InfoSection

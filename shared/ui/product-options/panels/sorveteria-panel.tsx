@@ -3,13 +3,13 @@ import {
   FLAVOR_INTENSITY_LABELS,
   ICE_CREAM_CONSISTENCY_LABELS,
   ICE_CREAM_TYPE_LABELS,
+  dietaryLabelsOf,
   flavorsCounter,
-  flavorsHint,
   labelFor,
-  setFlag,
-  setText, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, groupUsage, isMultipleChoice, radioGroupProps, type PanelProps } from '../bindings';
-import { FlagSwitch } from '../flag-inputs';
+  setText,
+} from '@comanda/shared/domain';
+import { checkboxGroupProps, groupUsage, radioGroupProps, type PanelProps } from '../bindings';
+import { FlavorChoice } from '../flavor-choice';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { ObservationsField } from '../observations-field';
@@ -19,8 +19,6 @@ import { PanelStack } from '../panel-stack';
 
 export function SorveteriaPanel(props: PanelProps<'sorveteria'>) {
   const { options, selection, onChange } = props;
-  const mixing = isMultipleChoice(options, selection, 'selectedToppings');
-  const flavors = groupUsage(options, selection, 'selectedToppings');
   const toppings = groupUsage(options, selection, 'selectedIceCreamToppings');
   return (
     <PanelStack>
@@ -35,20 +33,7 @@ export function SorveteriaPanel(props: PanelProps<'sorveteria'>) {
         ]}
       />
       <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      {options.allow_mix && (
-        <FlagSwitch label="Misturar sabores" checked={selection.mixFlavorsEnabled} onChange={(on) => onChange(setFlag(options, selection, 'mixFlavorsEnabled', on))} />
-      )}
-      {mixing ? (
-        <OptionCheckboxGroup
-          title="Sabores"
-          items={options.toppings}
-          hint={flavors.max === null ? undefined : flavorsHint(flavors.max)}
-          counter={flavors.max === null ? undefined : flavorsCounter(flavors.count, flavors.max)}
-          {...checkboxGroupProps(props, 'selectedToppings')}
-        />
-      ) : (
-        <OptionRadioGroup title="Sabores" {...radioGroupProps(props, 'selectedToppings', options.toppings)} />
-      )}
+      <FlavorChoice panel={props} flag="mixFlavorsEnabled" switchLabel="Misturar sabores" allowed={options.allow_mix} singleTitle="Sabores" />
       <OptionCheckboxGroup
         title="Coberturas"
         items={options.ice_cream_toppings}

@@ -1,11 +1,15 @@
-import { apiBaseUrl } from '@comanda/shared/state';
-import type { RealtimeClient, RealtimeClientFactory, RealtimeConfig } from './realtime-types';
+import { apiBaseUrl, readStoredToken } from '@comanda/shared/state';
+import type { ConnectionStateChange, RealtimeChannel, RealtimeClientFactory, RealtimeConfig } from './realtime-types';
 
 type AuthCallback = (error: Error | null, data: unknown) => void;
 
-/** Private channels are authorised by the API (spec section 7); a failure is logged and handed to the client. */
-function authorizer(token: string | null) {
+/**
+ * Private channels are authorised by the API (spec section 7); a failure is logged and handed to the client.
+ * The token is read at each authorisation: after a token refresh, a reconnect must not send the revoked one.
+ */
+function authorizer(initialToken: string | null) {
   return async ({ socketId, channelName }: { socketId: string; channelName: string }, callback: AuthCallback) => {
+    const token = readStoredToken() ?? initialToken;
     try {
       const response = await fetch(`${apiBaseUrl()}/broadcasting/debug-auth`, {
         method: 'POST',
@@ -44,7 +48,13 @@ export const createEchoClient: RealtimeClientFactory = async (config: RealtimeCo
     Pusher,
     channelAuthorization: { customHandler: authorizer(token) },
   } as ConstructorParameters<typeof Echo<'pusher'>>[0]);
-  const pusher = (echo.connector as { pusher?: { connection?: { bind(event: string, cb: (states: unknown) => void): void } } }).pusher;
+  const pusher = (echo.connector as { pusher?: { connection?: { bind(event: string, cb: (states: ConnectionStateChange) => void): void } } }).pusher;
   pusher?.connection?.bind('state_change', (states) => console.info('[Tempo real] conexão', states));
-  return echo as unknown as RealtimeClient;
+  return {
+    private: (channel) => echo.private(channel) as unknown as RealtimeChannel,
+    channel: (channel) => echo.channel(channel) as unknown as RealtimeChannel,
+    leaveChannel: (channel) => echo.leaveChannel(channel),
+    onConnectionStateChange: (callback) => pusher?.connection?.bind('state_change', callback),
+    disconnect: () => echo.disconnect(),
+  };
 };

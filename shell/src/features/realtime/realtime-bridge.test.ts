@@ -1,27 +1,47 @@
 import { jsonResponse } from '@comanda/shared/testing';
+import { baseApi, createAppStore, ordersApi, subscribePublicChannel } from '@comanda/shared/state';
+import { waitFor } from '@testing-library/react';
 import { startRealtimeBridge } from './realtime-bridge';
 import type { RealtimeChannel, RealtimeClient } from './realtime-types';
 
-type Handlers = { events: Record<string, (payload: unknown) => void>; notification?: (payload: unknown) => void; error?: (e: unknown) => void };
+type Handlers = {
+  events: Record<string, (payload: unknown) => void>;
+  stopped: string[];
+  notification?: (payload: unknown) => void;
+  error?: (e: unknown) => void;
+};
 
 function fakeClient() {
   const channels: Record<string, Handlers> = {};
+  const publicChannels: Record<string, Handlers> = {};
+  const left: string[] = [];
+  let onState: ((change: { previous: string; current: string }) => void) | null = null;
+  const channelOf = (registry: Record<string, Handlers>, name: string) => {
+    const handlers: Handlers = (registry[name] ??= { events: {}, stopped: [] });
+    const channel: RealtimeChannel = {
+      listen: (event, cb) => ((handlers.events[event] = cb), channel),
+      stopListening: (event) => (delete handlers.events[event], handlers.stopped.push(event), channel),
+      notification: (cb) => ((handlers.notification = cb), channel),
+      error: (cb) => ((handlers.error = cb), channel),
+    };
+    return channel;
+  };
   const client: RealtimeClient & { disconnected: number } = {
     disconnected: 0,
-    private(name) {
-      const handlers: Handlers = (channels[name] = { events: {} });
-      const channel: RealtimeChannel = {
-        listen: (event, cb) => ((handlers.events[event] = cb), channel),
-        notification: (cb) => ((handlers.notification = cb), channel),
-        error: (cb) => ((handlers.error = cb), channel),
-      };
-      return channel;
+    private: (name) => channelOf(channels, name),
+    channel: (name) => channelOf(publicChannels, name),
+    leaveChannel: (name) => {
+      left.push(name);
+    },
+    onConnectionStateChange: (cb) => {
+      onState = cb;
     },
     disconnect() {
       this.disconnected += 1;
     },
   };
-  return { client, channels };
+  const setState = (previous: string, current: string) => onState?.({ previous, current });
+  return { client, channels, publicChannels, left, setState };
 }
 
 const config = { key: 'comanda-key', cluster: 'sa1', wsHost: null, wsPort: null, forceTLS: false };
@@ -29,7 +49,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('real-time bridge', () => {
   let fetchMock: jest.SpyInstance;
+  let dispatch: jest.Mock;
   beforeEach(() => {
+    dispatch = jest.fn();
     localStorage.clear();
     fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(config));
   });
@@ -42,7 +64,7 @@ describe('real-time bridge', () => {
     localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner' }));
     const { client, channels } = fakeClient();
     const factory = jest.fn(async () => client);
-    const stop = startRealtimeBridge(factory);
+    const stop = startRealtimeBridge(factory, { dispatch });
     await flush();
     await flush();
 
@@ -74,7 +96,7 @@ describe('real-time bridge', () => {
     const second = fakeClient();
     const factory = jest.fn().mockResolvedValueOnce(first.client).mockResolvedValueOnce(second.client);
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const stop = startRealtimeBridge(factory);
+    const stop = startRealtimeBridge(factory, { dispatch });
     await flush();
     expect(factory).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('[Tempo real] Sem token armazenado: nenhum canal privado será assinado.');
@@ -95,11 +117,134 @@ describe('real-time bridge', () => {
     fetchMock.mockImplementation(async () => jsonResponse({ message: 'x' }, 404));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const factory = jest.fn();
-    const stop = startRealtimeBridge(factory);
+    const stop = startRealtimeBridge(factory, { dispatch });
     await flush();
     await flush();
     expect(warn).toHaveBeenCalledWith('Tempo real não configurado: os canais não serão escutados.');
     expect(factory).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('serves public channels to guests: the connection opens only when a channel is wanted', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const guest = fakeClient();
+    const factory = jest.fn(async () => guest.client);
+    // Subscribed before the bridge starts (a remote loaded early): queued, then attached.
+    const received: unknown[] = [];
+    const unsubscribe = subscribePublicChannel('order.uuid-1', 'order.status_update', (payload) => received.push(payload));
+    const stop = startRealtimeBridge(factory, { dispatch });
+    await flush();
+    await flush();
+
+    expect(factory).toHaveBeenCalledWith(config, null);
+    expect(Object.keys(guest.channels)).toEqual([]);
+    guest.publicChannels['order.uuid-1']!.events['.order.status_update']!({ status: 'confirmed' });
+    expect(received).toEqual([{ status: 'confirmed' }]);
+
+    // A second listener on the same channel: leaving happens only with the last one.
+    const other = subscribePublicChannel('order.uuid-1', 'order.status_update', jest.fn());
+    unsubscribe();
+    expect(guest.left).toEqual([]);
+    other();
+    expect(guest.left).toEqual(['order.uuid-1']);
+    expect(guest.publicChannels['order.uuid-1']!.stopped).toContain('.order.status_update');
+    stop();
+    info.mockRestore();
+  });
+
+  it('a guest with no public channel opens no connection until a remote subscribes', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const guest = fakeClient();
+    const factory = jest.fn(async () => guest.client);
+    const stop = startRealtimeBridge(factory, { dispatch });
+    await flush();
+    expect(factory).not.toHaveBeenCalled();
+
+    const callback = jest.fn();
+    const unsubscribe = subscribePublicChannel('order.uuid-2', 'order.status_update', callback);
+    await flush();
+    await flush();
+    expect(factory).toHaveBeenCalledWith(config, null);
+    guest.publicChannels['order.uuid-2']!.events['.order.status_update']!({ status: 'ready' });
+    expect(callback).toHaveBeenCalledWith({ status: 'ready' });
+    unsubscribe();
+    stop();
+    info.mockRestore();
+  });
+
+  it('moves public listeners to the new connection after login', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const guest = fakeClient();
+    const signedIn = fakeClient();
+    const factory = jest.fn().mockResolvedValueOnce(guest.client).mockResolvedValueOnce(signedIn.client);
+    const callback = jest.fn();
+    const unsubscribe = subscribePublicChannel('order.uuid-3', 'order.status_update', callback);
+    const stop = startRealtimeBridge(factory, { dispatch });
+    await flush();
+    await flush();
+
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user_id', '9');
+    window.dispatchEvent(new CustomEvent('user-authenticated', { detail: { userId: 9 } }));
+    await flush();
+    await flush();
+    expect(guest.client.disconnected).toBe(1);
+    expect(factory).toHaveBeenLastCalledWith(config, 't');
+    signedIn.publicChannels['order.uuid-3']!.events['.order.status_update']!({ status: 'preparing' });
+    expect(callback).toHaveBeenCalledWith({ status: 'preparing' });
+    expect(Object.keys(signedIn.channels)).toEqual(['App.Models.User.9']);
+    unsubscribe();
+    stop();
+    info.mockRestore();
+  });
+
+  it('after a dropped connection comes back, refetches orders and notifications and tells the window', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    localStorage.setItem('token', 't');
+    const fake = fakeClient();
+    const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch });
+    await flush();
+    await flush();
+    const reconnected = jest.fn();
+    window.addEventListener('realtime-reconnected', reconnected);
+
+    fake.setState('connecting', 'connected'); // first connection: nothing to catch up on
+    expect(dispatch).not.toHaveBeenCalled();
+    fake.setState('connected', 'unavailable');
+    fake.setState('unavailable', 'connecting');
+    fake.setState('connecting', 'connected');
+
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    expect(dispatch).toHaveBeenCalledWith(baseApi.util.invalidateTags(['Order', 'Notification']));
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    window.removeEventListener('realtime-reconnected', reconnected);
+    stop();
+    info.mockRestore();
+  });
+
+  it('the reconnect invalidation makes an open order query refetch', async () => {
+    const store = createAppStore();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    let trackCalls = 0;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/orders/track/')) {
+        trackCalls += 1;
+        return jsonResponse({ data: { id: 1, public_id: 'p', status: 'pending' } });
+      }
+      return jsonResponse(config);
+    });
+    localStorage.setItem('token', 't');
+    const fake = fakeClient();
+    const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
+    const subscription = store.dispatch(ordersApi.endpoints.trackOrder.initiate('p'));
+    await waitFor(() => expect(trackCalls).toBe(1));
+    fake.setState('connecting', 'connected');
+    fake.setState('connected', 'connecting');
+    fake.setState('connecting', 'connected');
+    await waitFor(() => expect(trackCalls).toBe(2));
+    subscription.unsubscribe();
+    stop();
+    info.mockRestore();
   });
 });

@@ -1,4 +1,15 @@
-import { USER_AUTHENTICATED_EVENT, apiBaseUrl, readStoredToken, readStoredUser } from '@comanda/shared/state';
+import {
+  REALTIME_RECONNECTED_EVENT,
+  USER_AUTHENTICATED_EVENT,
+  apiBaseUrl,
+  baseApi,
+  readStoredToken,
+  readStoredUser,
+  registerPublicChannelProvider,
+  type AppDispatch,
+  type PublicChannelCallback,
+  type PublicChannelProvider,
+} from '@comanda/shared/state';
 import { isStoreStaff } from '@comanda/shared/domain';
 import type { RealtimeClient, RealtimeClientFactory, RealtimeConfig } from './realtime-types';
 
@@ -6,7 +17,13 @@ export const REALTIME_WINDOW_EVENTS = {
   notification: 'new-notification',
   newOrder: 'new-order',
   orderStatus: 'order-status-update',
+  reconnected: REALTIME_RECONNECTED_EVENT,
 } as const;
+
+export type RealtimeBridgeOptions = {
+  /** The shell store's dispatch: after a reconnect, order and notification queries are refetched. */
+  dispatch: AppDispatch;
+};
 
 async function fetchConfig(): Promise<RealtimeConfig | null> {
   try {
@@ -22,7 +39,7 @@ async function fetchConfig(): Promise<RealtimeConfig | null> {
 const emit = (name: string) => (payload: unknown) => window.dispatchEvent(new CustomEvent(name, { detail: payload }));
 
 /** Subscribes the stored user's and store's private channels and re-broadcasts their events as window events. */
-async function subscribe(client: RealtimeClient): Promise<void> {
+function subscribePrivate(client: RealtimeClient): void {
   const userId = localStorage.getItem('user_id');
   const storeId = localStorage.getItem('store_id');
   if (!userId) {
@@ -44,44 +61,111 @@ async function subscribe(client: RealtimeClient): Promise<void> {
   }
 }
 
+/** A remote's listener on a public channel (shared/state registry); `stop` is set while attached to a client. */
+type PublicListener = { channel: string; event: string; callback: PublicChannelCallback; stop: (() => void) | null };
+
 /**
  * Spec section 4 "Real-time listeners": start at page load (or on DOMContentLoaded while the document
  * is still loading) and restart whenever the window receives `user-authenticated`.
+ * Also serves public channels to remotes (`subscribePublicChannel`), opening a guest connection when
+ * there is no token, and after a dropped connection comes back, invalidates the 'Order' and
+ * 'Notification' queries and dispatches the window event `realtime-reconnected`: a missed event is
+ * never a missed order.
  */
-export function startRealtimeBridge(factory: RealtimeClientFactory): () => void {
+export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }: RealtimeBridgeOptions): () => void {
   let client: RealtimeClient | null = null;
   let generation = 0;
+  let starting = false;
+  let ready = false;
+  let stopped = false;
+  const publicListeners = new Set<PublicListener>();
+
+  const listenPublic = (on: RealtimeClient, listener: PublicListener) => {
+    const channel = on.channel(listener.channel);
+    const event = `.${listener.event}`;
+    const handler = (payload: unknown) => listener.callback(payload);
+    channel.listen(event, handler);
+    listener.stop = () => {
+      channel.stopListening(event, handler);
+      const stillUsed = [...publicListeners].some((other) => other !== listener && other.channel === listener.channel && other.stop !== null);
+      if (!stillUsed) on.leaveChannel(listener.channel);
+    };
+  };
+
+  const watchReconnects = (on: RealtimeClient) => {
+    let connectedBefore = false;
+    on.onConnectionStateChange(({ current }) => {
+      if (current !== 'connected') return;
+      if (connectedBefore && on === client) {
+        console.info('[Tempo real] Conexão restabelecida: atualizando pedidos e notificações.');
+        dispatch(baseApi.util.invalidateTags(['Order', 'Notification']));
+        window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENTS.reconnected));
+      }
+      connectedBefore = true;
+    });
+  };
 
   const start = async () => {
     const mine = ++generation;
-    client?.disconnect();
-    client = null;
-    const token = readStoredToken();
-    if (!token) {
-      console.info('[Tempo real] Sem token armazenado: nenhum canal privado será assinado.');
-      return;
+    starting = true;
+    try {
+      client?.disconnect();
+      client = null;
+      for (const listener of publicListeners) listener.stop = null;
+      const token = readStoredToken();
+      if (!token) {
+        console.info('[Tempo real] Sem token armazenado: nenhum canal privado será assinado.');
+        // A guest only connects when a public channel is wanted (e.g. the order tracking page).
+        if (publicListeners.size === 0) return;
+      }
+      const config = await fetchConfig();
+      if (mine !== generation) return;
+      if (!config) {
+        console.warn('Tempo real não configurado: os canais não serão escutados.');
+        return;
+      }
+      const created = await factory(config, token);
+      if (mine !== generation) {
+        created.disconnect();
+        return;
+      }
+      client = created;
+      watchReconnects(created);
+      if (token) subscribePrivate(created);
+      for (const listener of publicListeners) listenPublic(created, listener);
+    } finally {
+      if (mine === generation) starting = false;
     }
-    const config = await fetchConfig();
-    if (!config) {
-      console.warn('Tempo real não configurado: os canais não serão escutados.');
-      return;
-    }
-    const created = await factory(config, token);
-    if (mine !== generation) {
-      created.disconnect();
-      return;
-    }
-    client = created;
-    await subscribe(created);
   };
 
-  const restart = () => void start().catch((error) => console.error('[Tempo real] Falha ao iniciar', error));
+  const restart = () => {
+    ready = true;
+    void start().catch((error) => console.error('[Tempo real] Falha ao iniciar', error));
+  };
+
+  const provider: PublicChannelProvider = (channel, event, callback) => {
+    const listener: PublicListener = { channel, event, callback, stop: null };
+    publicListeners.add(listener);
+    if (client) listenPublic(client, listener);
+    else if (ready && !starting && !stopped) restart();
+    return () => {
+      publicListeners.delete(listener);
+      const stop = listener.stop;
+      listener.stop = null;
+      stop?.();
+    };
+  };
+
+  // Subscriptions made before the bridge existed arrive here now; the first start attaches them.
+  const unregister = registerPublicChannelProvider(provider);
   window.addEventListener(USER_AUTHENTICATED_EVENT, restart);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', restart, { once: true });
   else restart();
 
   return () => {
+    stopped = true;
     generation += 1;
+    unregister();
     window.removeEventListener(USER_AUTHENTICATED_EVENT, restart);
     client?.disconnect();
     client = null;

@@ -8,13 +8,21 @@ export type RealtimeConfig = {
 
 export type RealtimeChannel = {
   listen(event: string, callback: (payload: unknown) => void): RealtimeChannel;
+  stopListening(event: string, callback?: (payload: unknown) => void): RealtimeChannel;
   notification(callback: (payload: unknown) => void): RealtimeChannel;
   error(callback: (error: unknown) => void): RealtimeChannel;
 };
 
+/** pusher-js connection states: initialized, connecting, connected, unavailable, failed, disconnected. */
+export type ConnectionStateChange = { previous: string; current: string };
+
 /** What the bridge needs of laravel-echo (a fake in unit tests). */
 export type RealtimeClient = {
   private(channel: string): RealtimeChannel;
+  /** A public channel (no authorisation: works for guests). */
+  channel(channel: string): RealtimeChannel;
+  leaveChannel(channel: string): void;
+  onConnectionStateChange(callback: (change: ConnectionStateChange) => void): void;
   disconnect(): void;
 };
 

@@ -2,14 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@comanda/shared/testing';
 import { RemoteArea } from './remote-area';
-import { loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
 const loadMock = jest.mocked(loadRemoteRoutes);
+const loadedMock = jest.mocked(loadedRemoteRoutes);
 
 describe('RemoteArea', () => {
   beforeEach(() => {
     loadMock.mockReset();
+    loadedMock.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -18,6 +20,14 @@ describe('RemoteArea', () => {
     renderWithProviders(<RemoteArea name="mf_admin" basePath="/admin" />);
     expect(await screen.findByText('remoto em /admin')).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('mf_admin', false);
+  });
+
+  it('renders a remote this page already loaded at once (a server-rendered page hydrates it)', () => {
+    loadedMock.mockReturnValue(({ basePath }) => <p>já carregado em {basePath}</p>);
+    renderWithProviders(<RemoteArea name="mf_storefront" basePath="/loja" />);
+    expect(screen.getByText('já carregado em /loja')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadMock).not.toHaveBeenCalled();
   });
 
   it('shows a Portuguese fallback and retries, forcing a fresh load', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { PageSpinner, type RemoteRoutesProps } from '@comanda/shared/ui';
-import { loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -13,9 +13,17 @@ type LoadState =
 /** Mounts a remote's routes under `basePath`, with a retryable fallback when it cannot load. */
 export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const Routes = loadedRemoteRoutes(name);
+    return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+  });
 
   useEffect(() => {
+    const Routes = attempt === 0 ? loadedRemoteRoutes(name) : undefined;
+    if (Routes) {
+      setState((current) => (current.status === 'ready' && current.Routes === Routes ? current : { status: 'ready', Routes }));
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(name, attempt > 0)

@@ -1,15 +1,21 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AppDispatch } from '@comanda/shared/state';
 import type { RemoteRoutesProps } from '@comanda/shared/ui';
 import type { RemoteName } from './remote-names';
 
 type RemotesManifest = Partial<Record<RemoteName, string>>;
-type RoutesModule = { default: ComponentType<RemoteRoutesProps> };
+/** A remote's `./routes`: its routes component, and how it takes over a page the server rendered (optional). */
+export type RoutesModule = {
+  default: ComponentType<RemoteRoutesProps>;
+  hydrateServerState?: (dispatch: AppDispatch, state: unknown) => boolean;
+};
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let manifestRequest: Promise<RemotesManifest> | null = null;
 const registered = new Set<RemoteName>();
+const loaded = new Map<RemoteName, RoutesModule>();
 
 /** Remote locations come from a runtime manifest, so a remote can be redeployed alone. */
 export function fetchRemotesManifest(): Promise<RemotesManifest> {
@@ -35,11 +41,22 @@ async function ensureRegistered(name: RemoteName, force: boolean): Promise<void>
 }
 
 /** Loads a remote's exposed routes module; `retry` drops what the runtime cached for it. */
-export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<ComponentType<RemoteRoutesProps>> {
+export async function loadRemoteModule(name: RemoteName, retry = false): Promise<RoutesModule> {
+  if (retry) loaded.delete(name);
   await ensureRegistered(name, retry);
   const module = await loadRemote<RoutesModule>(`${name}/routes`);
   if (!module?.default) throw new Error(`O remoto ${name} não expõe ./routes`);
-  return module.default;
+  loaded.set(name, module);
+  return module;
+}
+
+export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<ComponentType<RemoteRoutesProps>> {
+  return (await loadRemoteModule(name, retry)).default;
+}
+
+/** The routes of a remote already loaded in this page (no spinner, e.g. when hydrating), else undefined. */
+export function loadedRemoteRoutes(name: RemoteName): ComponentType<RemoteRoutesProps> | undefined {
+  return loaded.get(name)?.default;
 }
 
 /** Starts downloading a remote early (route-aware preload); errors surface later on render. */

@@ -1,5 +1,5 @@
 import { jsonResponse } from '@comanda/shared/testing';
-import { checkStore, storeCheckOutcome } from './store-check';
+import { checkStore, rememberServerRenderedStore, storeCheckOutcome, takeKnownStoreOutcome } from './store-check';
 
 describe('store check before the storefront', () => {
   it('opens an active store or branch', () => {
@@ -29,5 +29,12 @@ describe('store check before the storefront', () => {
     expect(await checkStore('minha loja')).toEqual({ kind: 'open' });
     expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/stores/minha%20loja/check');
     fetchMock.mockRestore();
+  });
+
+  it('lets a store the server rendered in once, without a request, and checks it again on a later visit', () => {
+    rememberServerRenderedStore('pizzaria');
+    expect(takeKnownStoreOutcome('outra')).toBeNull();
+    expect(takeKnownStoreOutcome('pizzaria')).toEqual({ kind: 'open' });
+    expect(takeKnownStoreOutcome('pizzaria')).toBeNull();
   });
 });

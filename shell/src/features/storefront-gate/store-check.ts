@@ -27,3 +27,15 @@ export async function checkStore(slug: string): Promise<StoreCheckOutcome> {
     return { kind: 'redirect', to: '/404' };
   }
 }
+
+const serverRendered = new Set<string>();
+
+/** The server rendered this store's page (only open stores are): the gate lets it in once without asking again. */
+export function rememberServerRenderedStore(slug: string): void {
+  serverRendered.add(slug);
+}
+
+/** The outcome already known for this slug (consumed: a later visit checks again), else null. */
+export function takeKnownStoreOutcome(slug: string): StoreCheckOutcome | null {
+  return serverRendered.delete(slug) ? { kind: 'open' } : null;
+}

@@ -60,6 +60,7 @@ export function CatalogToolbar({ categories, category, onCategoryChange, search,
       <Row>
         {!desktop && (
           <TextField
+            id="catalog-category"
             className="catalog-category"
             select
             size="small"
@@ -76,6 +77,7 @@ export function CatalogToolbar({ categories, category, onCategoryChange, search,
           </TextField>
         )}
         <TextField
+          id="catalog-search"
           className="catalog-search"
           type="search"
           size="small"

@@ -1,4 +1,4 @@
-import { memo, useId, useState, type SyntheticEvent } from 'react';
+import { memo, useState, type SyntheticEvent } from 'react';
 import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
@@ -134,7 +134,8 @@ type Props = {
 };
 
 export const ProductCard = memo(function ProductCard({ product, layout = 'grid', lazyImage = false, onOpen, onQuickAdd }: Props) {
-  const titleId = useId();
+  // Not useId: server-rendered ids must not depend on the shell's tree (a product has one card per page).
+  const titleId = `product-${product.id}-title`;
   const [quantity, setQuantity] = useState(1);
   const image = useFallbackImage(storageUrl(product.image));
   const price = productDisplayPrice(product);

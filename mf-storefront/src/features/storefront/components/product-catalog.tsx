@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { CircularProgress, Pagination, Typography, useMediaQuery } from '@mui/material';
 import { styled, useTheme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -36,6 +36,9 @@ const Empty = styled('div')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
+// Fixed ids (one catalog per page) rather than useId: server-rendered ids must not depend on the shell's tree.
+const HEADING_ID = 'storefront-catalog-heading';
+const PANEL_ID = 'storefront-catalog-panel';
 
 /** Cards in the first rows load their image at once; the rest lazily. */
 const EAGER_IMAGES = 4;
@@ -60,9 +63,8 @@ type Props = {
 /** Category tabs/select, search, grid/list/carousel and pagination over the store's products. */
 export function ProductCatalog({ products, categories, loading, perPage, initialView, onOpenProduct, onQuickAdd }: Props) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const headingId = useId();
-  const panelId = useId();
+  // Hydration sees the server's answer (phone layout), then the real one: no mismatch with server-rendered HTML.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const sectionRef = useRef<HTMLElement>(null);
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
@@ -154,8 +156,8 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} style={{ scrollMarginTop: 72 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+    <section ref={sectionRef} aria-labelledby={HEADING_ID} style={{ scrollMarginTop: 72 }}>
+      <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         Cardápio
       </Typography>
       {!storeIsEmpty && (
@@ -168,11 +170,11 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
           view={view}
           onViewChange={changeView}
           desktop={desktop}
-          panelId={panelId}
+          panelId={PANEL_ID}
         />
       )}
       <div
-        id={panelId}
+        id={PANEL_ID}
         role={desktop && !storeIsEmpty ? 'tabpanel' : undefined}
         aria-labelledby={desktop && !storeIsEmpty ? categoryTabId(category) : undefined}
         style={{ marginTop: 16 }}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, Collapse, Paper, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -21,7 +21,7 @@ const Sections = styled('div')(({ theme }) => ({
 /** The 'Ver informações da loja' toggle and its panel: address, opening hours and delivery. */
 export function StoreDetails({ store }: { store: StorePublic }) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = 'store-details-panel';
   const address = addressLines(store);
   const hours = formatOpeningHours(store.openingHours);
   const range = deliveryRangeText(store.deliveryRange);

@@ -1,0 +1,122 @@
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderAddress, OrderChannel, OrderStatus, OrderType, PaymentMethod, PriceLine, ProductSelection } from '@comanda/shared/domain';
+import { coupons, products, stores, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const deliveryZones = pgTable('delivery_zones', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'district' | 'distance'>().notNull(),
+  name: text('name').notNull(),
+  districts: text('districts').array().notNull().default([]),
+  upToKm: doublePrecision('up_to_km'),
+  feeCents: integer('fee_cents').notNull(),
+  minOrderCents: integer('min_order_cents'),
+  estimatedTime: text('estimated_time'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const orderCounters = pgTable('order_counters', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Set before commit (NULL only inside the creating transaction, see migration 0003). */
+    number: integer('number').notNull(),
+    channel: text('channel').$type<OrderChannel>().notNull().default('online'),
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    address: jsonb('address').$type<OrderAddress>(),
+    district: text('district'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    tableLabel: text('table_label'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    changeForCents: integer('change_for_cents'),
+    pixCode: text('pix_code'),
+    notes: text('notes'),
+    estimatedTime: text('estimated_time'),
+    deliveryZone: text('delivery_zone'),
+    cancelReason: text('cancel_reason'),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('orders_store_id_number_key').on(t.storeId, t.number)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  businessTypeSlug: text('business_type_slug'),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  selectedOptions: jsonb('selected_options').$type<ProductSelection | null>(),
+  priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
+  optionLines: jsonb('option_lines').$type<string[]>().notNull().default([]),
+  notes: text('notes'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').$type<OrderStatus>().notNull(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorName: text('actor_name'),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});
+
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.key] })],
+);
+
+export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;

@@ -1,0 +1,40 @@
+import { formatBRL, formatOrderNumber, NOTIFICATION_TYPES, ORDER_TYPE_LABELS, orderStatusLabel } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import type { NotificationRow, OrderRow } from '../../db/schema';
+import { createNotifications } from '../notifications/notifications.service';
+
+const dataOf = (order: OrderRow, url: string) => ({
+  order_id: order.id,
+  public_id: order.publicId,
+  number: order.number,
+  display_number: formatOrderNumber(order.number),
+  store_id: order.storeId,
+  status: order.status,
+  order_type: order.orderType,
+  url,
+});
+
+/**
+ * Right after the order's commit (outside it, so the store's counter lock is not held for it): every staff
+ * member of the store (and of its parent, looked up before the transaction) hears of a new order.
+ */
+export async function notifyStaffOfNewOrder(db: Db, order: OrderRow, staff: number[]): Promise<NotificationRow[]> {
+  return createNotifications(db, staff, {
+    type: NOTIFICATION_TYPES.orderNew,
+    title: `Novo pedido ${formatOrderNumber(order.number)}`,
+    message: `${order.customerName} · ${formatBRL(order.totalCents)} · ${ORDER_TYPE_LABELS[order.orderType]}`,
+    data: dataOf(order, `/store/orders/${order.id}`),
+  });
+}
+
+/** In the status change's transaction: the customer who placed the order (when signed in) hears of each step. */
+export async function notifyCustomerOfStatus(tx: Db, order: OrderRow, storeSlug: string): Promise<NotificationRow[]> {
+  if (order.userId === null) return [];
+  const label = orderStatusLabel(order.status, order.orderType);
+  return createNotifications(tx, [order.userId], {
+    type: NOTIFICATION_TYPES.orderStatus,
+    title: `Pedido ${formatOrderNumber(order.number)}: ${label}`,
+    message: order.status === 'cancelled' && order.cancelReason ? `${label}. Motivo: ${order.cancelReason}` : `Seu pedido está: ${label}.`,
+    data: dataOf(order, `/loja/${storeSlug}/success/${order.publicId}`),
+  });
+}

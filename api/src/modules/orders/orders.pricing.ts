@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { ORDER_MESSAGES, priceSelection, productBaseCents, type PriceLine, type PriceResult, type Product, type ProductSelection } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { validationError, type FieldErrors } from '../../lib/http-error';
+import { optionLinesOf } from './orders.serialize';
+
+export type OrderItemInput = { product_id: number; quantity: number; selected_options?: Record<string, unknown> | null; notes?: string | null };
+
+export type PricedItem = {
+  productId: number;
+  name: string;
+  businessTypeSlug: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  selectedOptions: ProductSelection | null;
+  priceLines: PriceLine[];
+  optionLines: string[];
+  notes: string | null;
+};
+
+/** The store's orderable products among `ids` (active, in an active category or none), as the engine's Product. */
+async function loadProducts(db: Db, storeId: number, businessTypeSlug: string | null, ids: number[]): Promise<Map<number, Product>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      promoPriceCents: products.promoPriceCents,
+      options: products.businessTypeOptions,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids), eq(products.isActive, true), or(isNull(products.categoryId), eq(categories.isActive, true))));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        price: r.priceCents / 100,
+        promo_price: r.promoPriceCents === null ? null : r.promoPriceCents / 100,
+        business_type_slug: businessTypeSlug,
+        business_type_options: r.options ?? {},
+      },
+    ]),
+  );
+}
+
+function basePriceOnly(product: Product): Pick<PriceResult, 'unitTotalCents' | 'lines' | 'violations' | 'unknownOptions'> {
+  const base = productBaseCents(product);
+  return { unitTotalCents: base, lines: [{ group: 'base', label: 'Preço base', unitCents: base, quantity: 1, totalCents: base }], violations: [], unknownOptions: [] };
+}
+
+/**
+ * Prices every line with the shared engine from the product as stored now: the client's prices are
+ * never read. A missing product, an option the product no longer offers or an exceeded limit is a
+ * 422 on that item (`items.N.…`), with the engine's own message for limits.
+ */
+export async function priceOrderItems(db: Db, storeId: number, businessTypeSlug: string | null, items: OrderItemInput[]): Promise<PricedItem[]> {
+  const catalog = await loadProducts(db, storeId, businessTypeSlug, [...new Set(items.map((i) => i.product_id))]);
+  const errors: FieldErrors = {};
+  const priced = items.flatMap((item, index): PricedItem[] => {
+    const product = catalog.get(item.product_id);
+    if (!product) {
+      errors[`items.${index}.product_id`] = [ORDER_MESSAGES.productUnavailable];
+      return [];
+    }
+    const selection = item.selected_options ?? null;
+    // No selection is the storefront's quick add (spec §9): the unit price is the product's base price, with no options.
+    const result = selection === null ? basePriceOnly(product) : priceSelection(product, selection, { logger: () => {} });
+    if (result.unknownOptions.length > 0) {
+      errors[`items.${index}.selected_options`] = [`${ORDER_MESSAGES.optionUnavailable}: ${result.unknownOptions.map((o) => o.name).join(', ')} (${product.name})`];
+      return [];
+    }
+    if (result.violations.length > 0) {
+      errors[`items.${index}.selected_options`] = result.violations.map((v) => v.message);
+      return [];
+    }
+    return [
+      {
+        productId: product.id,
+        name: product.name,
+        businessTypeSlug,
+        quantity: item.quantity,
+        unitPriceCents: result.unitTotalCents,
+        totalCents: result.unitTotalCents * item.quantity,
+        selectedOptions: selection as ProductSelection | null,
+        priceLines: result.lines,
+        optionLines: optionLinesOf(businessTypeSlug, selection),
+        notes: item.notes?.trim() || null,
+      },
+    ];
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return priced;
+}

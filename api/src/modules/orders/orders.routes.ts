@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, optionalUser } from '../../auth/authenticate';
+import { requireStoreMember } from '../../auth/require-store-member';
+import { broadcastNotifications } from '../notifications/notifications.service';
+import { createOrder } from './orders.create';
+import { publishNewOrder, publishStatusChange } from './orders.events';
+import { findCustomerOrder, findOrderByPublicId, findStoreOrder, listCustomerOrders, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
+import { toOrder } from './orders.serialize';
+import { changeOrderStatus } from './orders.status';
+
+type StoreParams = { Params: { storeId: string; orderId: string }; Querystring: Record<string, unknown> };
+
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const events = { broadcaster: app.broadcaster, log: app.log };
+
+  app.post<{ Params: { slug: string } }>('/stores/:slug/orders', async (request, reply) => {
+    const user = await optionalUser(request);
+    const header = request.headers['idempotency-key'];
+    const created = await createOrder(
+      { db: app.db, now: app.now(), user, idempotencyKey: Array.isArray(header) ? header[0] : header },
+      request.params.slug,
+      request.body,
+    );
+    if (created.replayed) {
+      void reply.code(200).header('Idempotent-Replayed', 'true');
+      return { data: await loadOrder(app.db, created.order) };
+    }
+    await publishNewOrder(events, created.order, created.store.parent?.id ?? null, created.items);
+    await broadcastNotifications(app.broadcaster, created.notifications);
+    void reply.code(201).header('Idempotent-Replayed', 'false');
+    const { id, name, slug, phone, whatsapp } = created.store;
+    return { data: toOrder(created.order, { id, name, slug, phone, whatsapp }, created.items, created.history) };
+  });
+
+  app.get<{ Params: { publicId: string } }>('/orders/track/:publicId', async (request) => {
+    return { data: await loadOrder(app.db, await findOrderByPublicId(app.db, request.params.publicId)) };
+  });
+
+  const staff = { preHandler: [app.authenticate, requireStoreMember('storeId')] };
+
+  app.get<StoreParams>('/stores/:storeId/orders', staff, async (request) => {
+    const ids = await storeAndBranchIds(app.db, request.store!.id, request.query.branch_id);
+    return listStoreOrders(app.db, ids, request.query);
+  });
+
+  app.get<StoreParams>('/stores/:storeId/orders/:orderId', staff, async (request) => {
+    const ids = await storeAndBranchIds(app.db, request.store!.id, undefined);
+    return { data: await loadOrder(app.db, await findStoreOrder(app.db, ids, request.params.orderId)) };
+  });
+
+  app.post<StoreParams>('/stores/:storeId/orders/:orderId/status', staff, async (request) => {
+    const ids = await storeAndBranchIds(app.db, request.store!.id, undefined);
+    const change = await changeOrderStatus(app.db, ids, request.params.orderId, currentUser(request), request.body);
+    const parentId = change.order.storeId === request.store!.id ? request.store!.parentId : request.store!.id;
+    await publishStatusChange(events, change.order, parentId, change.previous);
+    await broadcastNotifications(app.broadcaster, change.notifications);
+    return { data: await loadOrder(app.db, change.order) };
+  });
+
+  const customer = { preHandler: [app.authenticate] };
+
+  app.get<StoreParams>('/customer/orders', customer, async (request) => listCustomerOrders(app.db, currentUser(request).id, request.query));
+
+  app.get<StoreParams>('/customer/orders/:orderId', customer, async (request) => ({
+    data: await loadOrder(app.db, await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId)),
+  }));
+}
+

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { CANCEL_REASON_REQUIRED, canTransition, invalidTransitionMessage, ORDER_STATUSES, type OrderStatus } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { orders, orderStatusHistory, stores, type NotificationRow, type OrderRow, type UserRow } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/http-error';
+import { validateBody } from '../../lib/validate-body';
+import { notifyCustomerOfStatus } from './orders.notifications';
+import { parseOrderId } from './orders.queries';
+
+export const STATUS_MESSAGES = {
+  statusRequired: 'Informe o novo status',
+  statusInvalid: 'Status inválido',
+  reasonTooLong: 'O motivo deve ter no máximo 300 caracteres',
+} as const;
+
+const statusSchema = object({
+  status: string().required(STATUS_MESSAGES.statusRequired).oneOf([...ORDER_STATUSES], STATUS_MESSAGES.statusInvalid),
+  reason: string().trim().max(300, STATUS_MESSAGES.reasonTooLong).nullable().optional(),
+});
+
+export type StatusChange = { order: OrderRow; previous: OrderStatus; notifications: NotificationRow[] };
+
+/**
+ * Moves an order on. The row is locked (FOR UPDATE) so two staff members moving the same order at once
+ * are serialised and the second sees the first's status; the status machine of shared/domain decides.
+ */
+export async function changeOrderStatus(db: Db, storeIds: number[], orderId: string, actor: UserRow, body: unknown): Promise<StatusChange> {
+  const input = await validateBody(statusSchema, body);
+  const id = parseOrderId(orderId);
+  if (id === null) throw notFound();
+  const to = input.status as OrderStatus;
+  const reason = input.reason?.trim() || null;
+  if (to === 'cancelled' && !reason) throw fieldError('reason', CANCEL_REASON_REQUIRED);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+    if (!current || !storeIds.includes(current.storeId)) throw notFound();
+    if (!canTransition(current.orderType, current.status, to)) throw fieldError('status', invalidTransitionMessage(current.orderType, current.status, to));
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
+      .where(and(eq(orders.id, id), eq(orders.status, current.status)))
+      .returning();
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: to, actorId: actor.id, actorName: actor.name, reason: to === 'cancelled' ? reason : null });
+    const [store] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, updated!.storeId));
+    return { order: updated!, previous: current.status, notifications: await notifyCustomerOfStatus(tx, updated!, store!.slug) };
+  });
+}

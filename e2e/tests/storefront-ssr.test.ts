@@ -1,0 +1,148 @@
+// Issue #3: /loja/{slug} is rendered by the API (HTML + critical CSS + the data), then the shell hydrates it.
+import type { Page } from 'playwright-core';
+import { browserTest, saveScreen } from '../support/browser-test';
+import { loginAs } from '../support/app';
+import { DEMO_STORES, expectToast, fetchProducts, productCard, productDialog, waitForHydration } from '../support/storefront';
+
+const SLUG = DEMO_STORES.pizzaria;
+const STORE_NAME = 'Pizzaria Bella Napoli';
+
+/**
+ * A stand-in for the React DevTools hook that keeps the roots React commits, so the test can compare what React
+ * believes each element's attributes are with what the server wrote. Production React neither reports nor repairs
+ * an attribute that differs after hydration (e.g. a useId that depends on the tree above the storefront).
+ */
+async function recordReactRoots(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const roots: unknown[] = [];
+    (window as unknown as Record<string, unknown>).__e2eRoots = roots;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      isDisabled: false,
+      inject(this: { renderers: Map<number, unknown> }, renderer: unknown) {
+        this.renderers.set(this.renderers.size + 1, renderer);
+        return this.renderers.size;
+      },
+      onCommitFiberRoot(_id: number, root: unknown) {
+        if (!roots.includes(root)) roots.push(root);
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+
+type Fiber = { tag: number; type: unknown; stateNode: Element | null; memoizedProps: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null };
+
+/** Host elements whose id, class, for, role, href, aria or data attributes differ between React's props and the DOM. */
+function attributeMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const mismatches: string[] = [];
+    const domName: Record<string, string> = { className: 'class', htmlFor: 'for' };
+    const checked = (prop: string) => ['id', 'className', 'htmlFor', 'role', 'href'].includes(prop) || prop.startsWith('aria-') || prop.startsWith('data-');
+    for (const root of (window as unknown as { __e2eRoots: { current: Fiber }[] }).__e2eRoots) {
+      const stack: Fiber[] = [root.current];
+      while (stack.length > 0) {
+        const fiber = stack.pop() as Fiber;
+        if (fiber.tag === 5 && fiber.stateNode && fiber.memoizedProps) {
+          for (const [prop, value] of Object.entries(fiber.memoizedProps)) {
+            if (typeof value !== 'string' || !checked(prop)) continue;
+            const actual = fiber.stateNode.getAttribute(domName[prop] ?? prop);
+            if (actual !== value) mismatches.push(`<${String(fiber.type)}> ${prop}: HTML "${actual}", React "${value}"`);
+          }
+        }
+        if (fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+      }
+    }
+    return mismatches;
+  });
+}
+
+describe('vitrine renderizada no servidor', () => {
+  browserTest('sem JavaScript: o HTML já traz a loja, as categorias e os cards da primeira página, com o tema', async ({ browser, baseURL }) => {
+    const products = await fetchProducts(SLUG);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`/loja/${SLUG}`);
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await page.title()).toBe(`${STORE_NAME} — Comanda`);
+      await page.getByRole('heading', { level: 1, name: STORE_NAME }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Cardápio' }).waitFor();
+      await page.getByRole('list', { name: 'Resumo da loja' }).waitFor();
+      await page.getByLabel('Categoria').waitFor();
+      const cards = page.getByTestId('product-card');
+      expect(await cards.count()).toBe(Math.min(12, products.length));
+      expect(await cards.first().getByRole('heading').textContent()).toBe(products[0]?.name);
+      await cards.first().getByRole('button', { name: 'Adicionar' }).waitFor();
+      // The store's theme (emotion's critical CSS inlined): the banner/header use its primary colour.
+      expect(await page.locator('style[data-emotion]').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('startup-spinner').count()).toBe(0);
+      await saveScreen(page, 'storefront-ssr-sem-js');
+    } finally {
+      await context.close();
+    }
+  });
+
+  browserTest('com JavaScript: hidrata sem erros nem diferenças, não busca os dados de novo, e a página funciona', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await recordReactRoots(page);
+
+    await page.goto(`/loja/${SLUG}`);
+    await page.getByTestId('product-card').first().waitFor();
+    await waitForHydration(page);
+    expect(await attributeMismatches(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    // The store check, the store, its categories and products came with the page.
+    expect(apiCalls.filter((pathname) => pathname.startsWith(`/api/stores/${SLUG}`))).toEqual([]);
+
+    // Quick add, the cart, the product modal and the search work on the hydrated page.
+    const [first] = await fetchProducts(SLUG);
+    const name = first?.name as string;
+    await productCard(page, name).getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await expectToast(page, `1 unidade(s) de ${name} adicionada(s) ao carrinho`);
+    await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).waitFor();
+    await productCard(page, name).getByRole('button', { name: 'Personalizar', exact: true }).click();
+    await productDialog(page, name).waitFor();
+    await page.keyboard.press('Escape');
+    await productDialog(page, name).waitFor({ state: 'hidden' });
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill(name);
+    await page.waitForFunction((wanted) => {
+      const titles = [...document.querySelectorAll('[data-testid="product-card"] h3')].map((title) => title.textContent ?? '');
+      return titles.length > 0 && titles.length < 12 && titles.every((title) => title.includes(wanted));
+    }, name);
+
+    // Reloaded: the server page again (the cart is not in it), then the stored cart once hydrated.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await saveScreen(page, 'storefront-ssr-hidratada');
+  });
+
+  browserTest('cliente logado: a vitrine do servidor fica na tela durante a checagem de login, e o cabeçalho passa a mostrar o usuário', async ({ page }) => {
+    await loginAs(page, 'customer');
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="startup-spinner"]')) sessionStorage.setItem('e2e-startup-spinner', 'visto');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/loja/${SLUG}`);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: /^Menu do usuário/ }).waitFor();
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-startup-spinner'))).toBeNull();
+  });
+});

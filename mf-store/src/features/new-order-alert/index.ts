@@ -1,0 +1,1 @@
+export { NewOrderAlert } from './components/new-order-alert';

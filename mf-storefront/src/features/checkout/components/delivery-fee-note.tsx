@@ -1,0 +1,27 @@
+import { Alert, Typography } from '@mui/material';
+import { formatBRL, type CheckoutQuote } from '@comanda/shared/domain';
+
+/** The delivery fee of the address as typed: pending, the fee (or 'Grátis') with the time, or why it is refused. */
+export function DeliveryFeeNote({ quote }: { quote: CheckoutQuote }) {
+  const { delivery } = quote;
+  if (quote.deliveryStatus === 'pending' || !delivery) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        Informe o CEP ou o bairro para calcular a taxa de entrega.
+      </Typography>
+    );
+  }
+  if (!delivery.ok) {
+    return (
+      <Alert severity="error" role="alert" data-testid="delivery-refused">
+        {delivery.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="success" icon={false} role="status" data-testid="delivery-quote">
+      Taxa de entrega: <strong>{delivery.freeDelivery ? 'Grátis' : formatBRL(delivery.feeCents)}</strong>
+      {delivery.estimatedTime ? ` · Tempo estimado: ${delivery.estimatedTime}` : ''}
+    </Alert>
+  );
+}

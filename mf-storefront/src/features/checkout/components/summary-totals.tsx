@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import { formatBRL, type CheckoutQuote, type OrderType } from '@comanda/shared/domain';
+
+function feeText(quote: CheckoutQuote): string {
+  if (quote.deliveryStatus === 'pending') return 'A calcular';
+  if (quote.deliveryStatus === 'refused') return '—';
+  return quote.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(quote.deliveryFeeCents);
+}
+
+/** Subtotal, Desconto, Taxa de entrega (delivery only; 'Grátis' when free), Total. */
+export function SummaryTotals({ quote, orderType, hasCoupon }: { quote: CheckoutQuote; orderType: OrderType | ''; hasCoupon: boolean }) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Valores do pedido"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, '& dt': { m: 0 }, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+    >
+      <dt>Subtotal</dt>
+      <dd data-testid="summary-subtotal">{formatBRL(quote.subtotalCents)}</dd>
+      {(hasCoupon || quote.discountCents > 0) && (
+        <>
+          <dt>Desconto</dt>
+          <Box component="dd" data-testid="summary-discount" sx={{ color: 'success.main' }}>
+            {quote.discountCents > 0 ? `- ${formatBRL(quote.discountCents)}` : formatBRL(0)}
+          </Box>
+        </>
+      )}
+      {orderType === 'delivery' && (
+        <>
+          <dt>Taxa de entrega</dt>
+          <dd data-testid="summary-fee">{feeText(quote)}</dd>
+        </>
+      )}
+      <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.125rem', pt: 0.5 }}>
+        Total
+      </Box>
+      <Box component="dd" data-testid="summary-total" sx={{ fontWeight: 700, fontSize: '1.125rem', pt: 0.5 }}>
+        {formatBRL(quote.totalCents)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,466 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
+import type { AuthUser, CartCoupon, CartItem, StorePublic } from '@comanda/shared/domain';
+import { userAuthenticated } from '@comanda/shared/state';
+import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
+import { CHECKOUT_SEND_FAILED } from '../features/checkout/lib/checkout-failure';
+import { makeOrder, PUBLIC_ID } from '../features/order-tracking/test-fixtures';
+import { makeStore } from '../features/storefront/test-fixtures';
+import { CheckoutRoute } from './checkout-route';
+
+const SLUG = 'pizzaria-bella-napoli';
+const ORDERS = `POST /api/stores/${SLUG}/orders`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const PIZZA_OPTIONS = {
+  selectedSize: { id: 's:g', name: 'Grande', priceCents: 5500 },
+  selectedToppings: [{ id: 't:m', name: 'Margherita', priceCents: 0, quantity: 1 }],
+  selectedEdge: null,
+  selectedSideDishes: [],
+  halfHalfEnabled: false,
+  observations: '',
+};
+
+const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+  lineKey: 'line-1',
+  id: 7,
+  name: 'Pizza Margherita',
+  price: 5500,
+  basePrice: 4500,
+  quantity: 1,
+  image: null,
+  selectedOptions: PIZZA_OPTIONS as unknown as CartItem['selectedOptions'],
+  addedAt: '2026-11-22T20:00:00.000Z',
+  ...overrides,
+});
+
+function seedCart(items: CartItem[], coupon: CartCoupon | null = null) {
+  localStorage.setItem('comanda:cart:1', JSON.stringify({ storeId: 1, items, notes: '', coupon }));
+}
+
+const storedCart = () => JSON.parse(localStorage.getItem('comanda:cart:1') ?? '{}') as { items: CartItem[] };
+
+type Call = { key: string; body: Record<string, unknown> | undefined; headers: Headers };
+type Handler = (body: Record<string, unknown> | undefined, call: number) => Response | Promise<Response>;
+
+const VIA_CEP = { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' };
+const PAULISTA = { success: true, latitude: -23.5613, longitude: -46.6565, message: 'Endereço localizado.' };
+const COPACABANA = { success: true, latitude: -22.9711, longitude: -43.1822, message: 'Endereço localizado.' };
+
+function mockApi({ store = makeStore(), handlers = {} }: { store?: StorePublic; handlers?: Record<string, Handler> } = {}) {
+  const calls: Call[] = [];
+  const all: Record<string, Handler> = {
+    [`GET /api/stores/${SLUG}`]: () => jsonResponse({ data: store }),
+    'GET /api/cep/01310100': () => jsonResponse(VIA_CEP),
+    'POST /api/geocode': () => jsonResponse(PAULISTA),
+    [ORDERS]: () => jsonResponse({ data: makeOrder() }, 201),
+    ...handlers,
+  };
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push({ key, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: request.headers });
+    const handler = all[key];
+    return handler ? handler(calls.at(-1)?.body, calls.filter((c) => c.key === key).length) : jsonResponse({ message: `no mock for ${key}` }, 500);
+  });
+  return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) };
+}
+
+function SuccessProbe() {
+  const { orderId } = useParams();
+  return <p>Página de sucesso {orderId}</p>;
+}
+
+function renderCheckout(user: AuthUser | null = null) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/loja/:slug" element={<p>Vitrine da loja</p>} />
+      <Route path="/loja/:slug/checkout" element={<CheckoutRoute />} />
+      <Route path="/loja/:slug/success/:orderId" element={<SuccessProbe />} />
+    </Routes>,
+    { route: `/loja/${SLUG}/checkout`, preloadedState: authStateFor(user) },
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+const confirmButton = () => screen.getByRole('button', { name: /^Confirmar pedido/ });
+const summary = () => screen.getByLabelText('Valores do pedido');
+
+async function fill(user: UserEvent, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function start(user: AuthUser | null = null) {
+  const view = renderCheckout(user);
+  await screen.findByRole('heading', { name: 'Finalizar pedido' });
+  return view;
+}
+
+async function guestPickup(user: UserEvent, method: RegExp = /^PIX$/) {
+  await user.click(screen.getByRole('radio', { name: /^Retirada/ }));
+  await fill(user, 'Nome', 'Maria Souza');
+  await fill(user, 'Telefone (WhatsApp)', '11987654321');
+  await user.click(screen.getByRole('radio', { name: method }));
+}
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('checkout', () => {
+  it('goes back to the storefront with an empty cart', async () => {
+    mockApi();
+    renderCheckout();
+    expect(await screen.findByText('Vitrine da loja')).toBeInTheDocument();
+  });
+
+  it('blocks a closed store', async () => {
+    seedCart([line()]);
+    mockApi({ store: makeStore({ isOpen: false }) });
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'A loja está fechada no momento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirmar pedido/ })).not.toBeInTheDocument();
+  });
+
+  it('names every missing answer and sends nothing', async () => {
+    seedCart([line()]);
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    await user.click(confirmButton());
+    expect(await screen.findByText('Escolha como quer receber o pedido')).toBeInTheDocument();
+    expect(screen.getByText('O nome é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('O telefone é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Escolha a forma de pagamento')).toBeInTheDocument();
+    expect(api.callsTo(ORDERS)).toHaveLength(0);
+  });
+
+  it('a guest places a pickup order with PIX: one request, cart cleared, order remembered, success page', async () => {
+    seedCart([line()]);
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    expect(within(screen.getByLabelText('Itens do pedido')).getByText('Tamanho: Grande')).toBeInTheDocument();
+    await guestPickup(user);
+    expect(screen.getByTestId('pix-hint')).toHaveTextContent('O QR Code e o código PIX copia e cola aparecem depois que você confirmar o pedido.');
+    expect(screen.getByText(/Retire em:/)).toHaveTextContent('Rua Augusta, 1500 - Loja 2 - Consolação - São Paulo/SP');
+    expect(summary()).toHaveTextContent('SubtotalR$ 55,00TotalR$ 55,00');
+
+    await user.click(confirmButton());
+    expect(await screen.findByText(`Página de sucesso ${PUBLIC_ID}`)).toBeInTheDocument();
+    const [call] = api.callsTo(ORDERS);
+    expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(call?.body).toEqual({
+      order_type: 'pickup',
+      items: [{ product_id: 7, quantity: 1, selected_options: PIZZA_OPTIONS }],
+      customer: { name: 'Maria Souza', phone: '(11) 98765-4321', email: null },
+      address: null,
+      table: null,
+      payment: { method: 'pix', change_for: null },
+      coupon_code: null,
+      notes: null,
+      expected_total: 55,
+    });
+    await waitFor(() => expect(storedCart().items).toEqual([]));
+    expect(JSON.parse(localStorage.getItem('comanda:orders') ?? '[]')).toEqual([
+      expect.objectContaining({ publicId: PUBLIC_ID, storeSlug: SLUG, displayNumber: '#0042' }),
+    ]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('delivery: the CEP fills the address, the geocoder places it and the fee is quoted live', async () => {
+    seedCart([line()]);
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    expect(screen.getByText('Informe o CEP ou o bairro para calcular a taxa de entrega.')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Taxa de entregaA calcular');
+
+    await fill(user, 'CEP', '01310100');
+    await waitFor(() => expect(field('Endereço')).toHaveValue('Avenida Paulista'));
+    expect(field('Bairro')).toHaveValue('Bela Vista');
+    expect(field('Cidade')).toHaveValue('São Paulo');
+    expect(field('Estado')).toHaveValue('SP');
+    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(summary()).toHaveTextContent('Taxa de entregaR$ 7,00TotalR$ 62,00');
+    expect(api.callsTo('POST /api/geocode')[0]?.body).toEqual({ address: 'Avenida Paulista, Bela Vista, São Paulo, SP, 01310-100, Brasil' });
+
+    await fill(user, 'Número', '1000');
+    await fill(user, 'Ponto de referência', 'Em frente ao parque');
+    await fill(user, 'Nome', 'Maria Souza');
+    await fill(user, 'Telefone (WhatsApp)', '11987654321');
+    await user.click(screen.getByRole('radio', { name: 'Cartão de crédito (na entrega)' }));
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({
+      order_type: 'delivery',
+      address: {
+        cep: '01310-100',
+        address: 'Avenida Paulista',
+        number: '1000',
+        complement: null,
+        district: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        reference: 'Em frente ao parque',
+        latitude: PAULISTA.latitude,
+        longitude: PAULISTA.longitude,
+      },
+      payment: { method: 'credit_card', change_for: null },
+      expected_total: 62,
+    });
+  });
+
+  it('delivery is free from the store threshold and refused outside the radius', async () => {
+    seedCart([line({ quantity: 2 })]);
+    mockApi({ handlers: { 'POST /api/geocode': () => jsonResponse(COPACABANA) } });
+    await start();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    await fill(user, 'Bairro', 'Bela Vista');
+    expect(summary()).toHaveTextContent('Taxa de entregaGrátisTotalR$ 110,00');
+
+    await fill(user, 'CEP', '01310100');
+    expect(await screen.findByTestId('delivery-refused')).toHaveTextContent(/^Endereço fora da área de entrega \([\d,]+ km; entregamos até 8 km\)\.$/);
+    expect(screen.getByTestId('checkout-blocked')).toHaveTextContent('Endereço fora da área de entrega');
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('enforces the minimum order', async () => {
+    seedCart([line({ price: 2000 })]);
+    mockApi();
+    await start();
+    expect(screen.getByTestId('checkout-blocked')).toHaveTextContent('O pedido mínimo é de R$ 30,00 (sem a taxa de entrega).');
+    expect(confirmButton()).toBeDisabled();
+  });
+
+  it('cash: "Troco para" must cover the total, or "Não preciso de troco"', async () => {
+    seedCart([line()]);
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user, /^Dinheiro$/);
+    await user.click(confirmButton());
+    expect(await screen.findByText('Informe o valor para troco ou marque "Não preciso de troco"')).toBeInTheDocument();
+
+    await user.type(field('Troco para'), '5000');
+    expect(field('Troco para')).toHaveValue('R$ 50,00');
+    expect(await screen.findByText('O valor para troco deve ser maior ou igual ao total do pedido (R$ 55,00).')).toBeInTheDocument();
+    await user.type(field('Troco para'), '0');
+    expect(field('Troco para')).toHaveValue('R$ 500,00');
+    expect(await screen.findByText('Troco: R$ 445,00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Não preciso de troco' }));
+    expect(field('Troco para')).toBeDisabled();
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body?.payment).toEqual({ method: 'cash', change_for: null });
+  });
+
+  it('cash with change sends "Troco para" in reais', async () => {
+    seedCart([line()]);
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user, /^Dinheiro$/);
+    await user.type(field('Troco para'), '10000');
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body?.payment).toEqual({ method: 'cash', change_for: 100 });
+  });
+
+  it('a logged-in customer has name, phone and address prefilled; dine-in sends the table', async () => {
+    seedCart([line()]);
+    const api = mockApi();
+    const customer = makeUser('customer', {
+      name: 'Cliente Teste',
+      email: 'cliente@comanda.app',
+      phone: '11999998888',
+      cep: '01310100',
+      address: 'Avenida Paulista',
+      number: '1000',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      current_latitude: -23.5613,
+      current_longitude: -46.6565,
+    });
+    await start(customer);
+    const user = userEvent.setup();
+    expect(field('Nome')).toHaveValue('Cliente Teste');
+    expect(field('Telefone (WhatsApp)')).toHaveValue('(11) 99999-8888');
+    expect(screen.getByText(/Pedido na conta de/)).toHaveTextContent('cliente@comanda.app');
+
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    expect(field('Endereço')).toHaveValue('Avenida Paulista');
+    expect(screen.getByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+
+    await user.click(screen.getByRole('radio', { name: /^Consumo no Local/ }));
+    await fill(user, 'Número da mesa ou comanda (opcional)', '12');
+    await user.click(screen.getByRole('radio', { name: 'Cartão de débito (no local)' }));
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({
+      order_type: 'dine_in',
+      table: '12',
+      address: null,
+      customer: { name: 'Cliente Teste', phone: '(11) 99999-8888', email: 'cliente@comanda.app' },
+      payment: { method: 'debit_card', change_for: null },
+    });
+    expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
+  });
+
+  it('logging in on the checkout fills the blank fields from the account and keeps what was typed', async () => {
+    seedCart([line()]);
+    mockApi();
+    const { store } = await start();
+    const user = userEvent.setup();
+    await fill(user, 'Nome', 'Apelido digitado');
+    act(() => {
+      store.dispatch(userAuthenticated(makeUser('customer', { id: 9, name: 'Nome da Conta', phone: '11955554444', email: 'conta@comanda.app' })));
+    });
+    await waitFor(() => expect(field('Telefone (WhatsApp)')).toHaveValue('(11) 95555-4444'));
+    expect(field('Nome')).toHaveValue('Apelido digitado');
+  });
+
+  it('applies and removes a coupon here too, and sends its code with the discounted total', async () => {
+    seedCart([line()]);
+    const api = mockApi({
+      handlers: {
+        [`POST /api/stores/${SLUG}/coupons/validate`]: () => jsonResponse({ valid: true, coupon: { code: 'BEMVINDO10', type: 'percentage', value: 10 }, discount: 5.5 }),
+      },
+    });
+    await start();
+    const user = userEvent.setup();
+    await fill(user, 'Cupom de desconto', 'bemvindo10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupom BEMVINDO10 aplicado')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('SubtotalR$ 55,00Desconto- R$ 5,50TotalR$ 49,50');
+    await user.click(screen.getByRole('button', { name: 'Remover cupom' }));
+    expect(summary()).toHaveTextContent('SubtotalR$ 55,00TotalR$ 55,00');
+    await fill(user, 'Cupom de desconto', 'BEMVINDO10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByText('Cupom BEMVINDO10 aplicado');
+
+    await guestPickup(user);
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({ coupon_code: 'BEMVINDO10', expected_total: 49.5 });
+  });
+
+  it('a server 422 puts field errors on their fields and the rest in an alert; the next try is a new attempt', async () => {
+    seedCart([line()]);
+    const api = mockApi({
+      handlers: {
+        [ORDERS]: (_body, call) =>
+          call === 1
+            ? jsonResponse(
+                {
+                  message: 'Telefone inválido. Use o formato (99) 99999-9999',
+                  errors: { 'customer.phone': ['Telefone inválido. Use o formato (99) 99999-9999'], 'items.0.product_id': ['Este produto não está mais disponível'] },
+                },
+                422,
+              )
+            : jsonResponse({ data: makeOrder() }, 201),
+      },
+    });
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.click(confirmButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('Pizza Margherita: Este produto não está mais disponível');
+    expect(field('Telefone (WhatsApp)')).toHaveAccessibleDescription('Telefone inválido. Use o formato (99) 99999-9999');
+
+    await user.clear(field('Telefone (WhatsApp)'));
+    await fill(user, 'Telefone (WhatsApp)', '11912345678');
+    expect(field('Telefone (WhatsApp)')).not.toHaveAccessibleDescription();
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    const [first, second] = api.callsTo(ORDERS).map((call) => call.headers.get('Idempotency-Key'));
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('store closed meanwhile: the server message is shown', async () => {
+    seedCart([line()]);
+    const message = 'A loja está fechada no momento. Tente novamente no horário de funcionamento.';
+    mockApi({ handlers: { [ORDERS]: () => jsonResponse({ message, errors: { store: [message] } }, 422) } });
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.click(confirmButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(message);
+  });
+
+  it('prices changed: shows the new total and confirms again with it', async () => {
+    seedCart([line()]);
+    const message = 'Os valores do pedido mudaram. O total agora é R$ 60,00. Revise e confirme novamente.';
+    const api = mockApi({
+      handlers: {
+        [ORDERS]: (_body, call) => (call === 1 ? jsonResponse({ message, errors: { expected_total: [message] }, total: 60 }, 422) : jsonResponse({ data: makeOrder() }, 201)),
+      },
+    });
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.click(confirmButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(message);
+    expect(confirmButton()).toHaveTextContent('Confirmar pedido (R$ 60,00)');
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS).map((call) => call.body?.expected_total)).toEqual([55, 60]);
+  });
+
+  it('a failed send keeps the attempt key: retrying cannot create a second order', async () => {
+    seedCart([line()]);
+    const api = mockApi({ handlers: { [ORDERS]: (_body, call) => (call === 1 ? jsonResponse({ message: 'Erro interno do servidor.' }, 500) : jsonResponse({ data: makeOrder() }, 200)) } });
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.click(confirmButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(CHECKOUT_SEND_FAILED);
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    const keys = api.callsTo(ORDERS).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('the attempt key survives a reload until the order is placed', async () => {
+    seedCart([line()]);
+    sessionStorage.setItem('comanda:checkout:idempotency-key:1', 'chave-da-tentativa-anterior');
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.headers.get('Idempotency-Key')).toBe('chave-da-tentativa-anterior');
+  });
+
+  it('a double click sends one order', async () => {
+    seedCart([line()]);
+    let release: () => void = () => undefined;
+    const api = mockApi({ handlers: { [ORDERS]: () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({ data: makeOrder() }, 201)))) } });
+    await start();
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.dblClick(confirmButton());
+    await waitFor(() => expect(api.callsTo(ORDERS)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Enviando pedido…' })).toBeDisabled();
+    release();
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)).toHaveLength(1);
+  });
+});

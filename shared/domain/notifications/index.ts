@@ -1,0 +1,3 @@
+export * from './types';
+export * from './normalize';
+export * from './relative-time';

@@ -1,0 +1,64 @@
+import { minOrderNotReachedMessage, quoteDelivery, type DeliveryAddressInput, type DeliveryQuote, type DeliveryRules } from './delivery';
+import type { OrderType } from './order-types';
+import { orderTotals, type OrderTotals } from './totals';
+
+export type CheckoutQuoteInput = {
+  rules: DeliveryRules;
+  orderType: OrderType | null;
+  /** The delivery address as far as it is known (district typed or filled from the CEP, coordinates from the geocoder). */
+  address: DeliveryAddressInput;
+  /** Items subtotal, centavos (the cart's lines at their engine prices). */
+  subtotalCents: number;
+  /** Coupon discount on the items, centavos. */
+  discountCents: number;
+};
+
+/**
+ * - `not_applicable`: pickup or dine-in (no fee);
+ * - `pending`: delivery without a district nor coordinates yet (the fee is not known);
+ * - `ok`: fee known; `refused`: outside every delivery rule (the quote's message says why).
+ */
+export type CheckoutDeliveryStatus = 'not_applicable' | 'pending' | 'ok' | 'refused';
+
+export type CheckoutQuote = OrderTotals & {
+  delivery: DeliveryQuote | null;
+  deliveryStatus: CheckoutDeliveryStatus;
+  /** The minimum that applies (the delivery zone's or band's, else the store's), centavos. */
+  minOrderCents: number;
+  minOrderReached: boolean;
+  /** Why the order cannot be placed as it is (outside the area, minimum not reached); null when it can. */
+  blockingMessage: string | null;
+  /** True when the total includes everything the server will charge (the fee is known). */
+  complete: boolean;
+};
+
+function hasAddress(address: DeliveryAddressInput): boolean {
+  return (address.district ?? '').trim() !== '' || address.location !== null;
+}
+
+/**
+ * What the checkout shows and sends as `expected_total`, with the same rules the API charges:
+ * items subtotal − coupon + the delivery fee of `quoteDelivery` (free above the store's threshold of
+ * the items subtotal). The minimum order is compared with the items subtotal, before the coupon and
+ * without the fee ('sem a taxa de entrega'), for every order type.
+ */
+export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents }: CheckoutQuoteInput): CheckoutQuote {
+  const isDelivery = orderType === 'delivery';
+  const pending = isDelivery && !hasAddress(address);
+  const delivery = isDelivery && !pending ? quoteDelivery(rules, address, subtotalCents) : null;
+  const deliveryStatus: CheckoutDeliveryStatus = !isDelivery ? 'not_applicable' : pending ? 'pending' : delivery?.ok ? 'ok' : 'refused';
+  const feeCents = delivery?.ok ? delivery.feeCents : 0;
+  const totals = orderTotals({ subtotalCents, discountCents, deliveryFeeCents: feeCents });
+  const minOrderCents = delivery?.ok ? delivery.minOrderCents : rules.minOrderCents;
+  const minOrderReached = subtotalCents >= minOrderCents;
+  const refusal = delivery && !delivery.ok ? delivery.message : null;
+  return {
+    ...totals,
+    delivery,
+    deliveryStatus,
+    minOrderCents,
+    minOrderReached,
+    blockingMessage: refusal ?? (minOrderReached ? null : minOrderNotReachedMessage(minOrderCents)),
+    complete: deliveryStatus === 'ok' || deliveryStatus === 'not_applicable',
+  };
+}

@@ -1,0 +1,137 @@
+import { formatBRL } from '../money';
+
+/** A neighbourhood zone (bairro): its own fee, minimum order and time. Money in centavos. */
+export type DeliveryZoneRule = {
+  name: string;
+  /** Neighbourhood names as customers write them; matched without case or accents. */
+  districts: string[];
+  feeCents: number;
+  /** null = the store's minimum. */
+  minOrderCents: number | null;
+  /** null = the store's delivery time. */
+  estimatedTime: string | null;
+};
+
+/** A distance band from the store: up to `upToKm` costs `feeCents`. */
+export type DeliveryBandRule = {
+  upToKm: number;
+  feeCents: number;
+  minOrderCents: number | null;
+  estimatedTime: string | null;
+};
+
+export type Coordinates = { latitude: number; longitude: number };
+
+/** Everything that prices a delivery; built from the store (API) or from StorePublic (browser). */
+export type DeliveryRules = {
+  zones: DeliveryZoneRule[];
+  bands: DeliveryBandRule[];
+  /** Flat fee when the store has neither zones nor bands (and the fallback of bands without coordinates). */
+  flatFeeCents: number;
+  /** Free delivery from this items subtotal up; null = never free. */
+  minFreeDeliveryCents: number | null;
+  minOrderCents: number;
+  /** Delivery radius in km (deliveryRange.max); null = unlimited. */
+  maxDistanceKm: number | null;
+  storeLocation: Coordinates | null;
+  deliveryTime: string | null;
+};
+
+export type DeliveryAddressInput = { district: string | null | undefined; location: Coordinates | null };
+
+export type DeliveryQuote =
+  | {
+      ok: true;
+      feeCents: number;
+      /** The fee before free delivery applied (to show 'Grátis' against it). */
+      baseFeeCents: number;
+      freeDelivery: boolean;
+      minOrderCents: number;
+      estimatedTime: string | null;
+      zoneName: string | null;
+      distanceKm: number | null;
+    }
+  | { ok: false; reason: 'district' | 'distance' | 'location'; message: string };
+
+export const DELIVERY_MESSAGES = {
+  location: 'Não foi possível localizar o endereço para calcular a entrega. Confira o CEP e o número.',
+} as const;
+
+export function outsideDistrictMessage(district: string): string {
+  return `Não entregamos no bairro ${district.trim()}.`;
+}
+
+export function outsideRadiusMessage(distanceKm: number, maxKm: number): string {
+  const fmt = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return `Endereço fora da área de entrega (${fmt(distanceKm)} km; entregamos até ${fmt(maxKm)} km).`;
+}
+
+/** 'Jardim  São Paulo ' → 'jardim sao paulo'. */
+export function normalizeDistrict(name: string): string {
+  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance (haversine), km. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+type Base = { feeCents: number; minOrderCents: number | null; estimatedTime: string | null; zoneName: string | null; distanceKm: number | null };
+
+function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | Extract<DeliveryQuote, { ok: false }> {
+  const distance = rules.storeLocation && address.location ? distanceKm(rules.storeLocation, address.location) : null;
+  if (rules.zones.length > 0) {
+    const district = normalizeDistrict(address.district ?? '');
+    const zone = rules.zones.find((z) => z.districts.some((d) => normalizeDistrict(d) === district));
+    if (zone) return { feeCents: zone.feeCents, minOrderCents: zone.minOrderCents, estimatedTime: zone.estimatedTime, zoneName: zone.name, distanceKm: distance };
+    // Outside every named zone: distance bands may still cover the address.
+    if (rules.bands.length === 0) return { ok: false, reason: 'district', message: outsideDistrictMessage(address.district ?? '') };
+  }
+  if (rules.maxDistanceKm !== null && distance !== null && distance > rules.maxDistanceKm) {
+    return { ok: false, reason: 'distance', message: outsideRadiusMessage(distance, rules.maxDistanceKm) };
+  }
+  if (rules.bands.length > 0) {
+    if (distance === null) {
+      if (rules.storeLocation === null) return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: null };
+      return { ok: false, reason: 'location', message: DELIVERY_MESSAGES.location };
+    }
+    const band = [...rules.bands].sort((a, b) => a.upToKm - b.upToKm).find((b) => distance <= b.upToKm);
+    if (!band) {
+      const maxBand = Math.max(...rules.bands.map((b) => b.upToKm));
+      return { ok: false, reason: 'distance', message: outsideRadiusMessage(distance, rules.maxDistanceKm ?? maxBand) };
+    }
+    return { feeCents: band.feeCents, minOrderCents: band.minOrderCents, estimatedTime: band.estimatedTime, zoneName: `Até ${band.upToKm.toLocaleString('pt-BR')} km`, distanceKm: distance };
+  }
+  return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: distance };
+}
+
+/**
+ * The delivery fee for an address (product notes "Delivery fees"): a named neighbourhood zone first,
+ * then distance bands from the store within its radius, then the flat fee; free from
+ * `minFreeDeliveryCents` of items subtotal up. Addresses outside every rule are refused.
+ */
+export function quoteDelivery(rules: DeliveryRules, address: DeliveryAddressInput, subtotalCents: number): DeliveryQuote {
+  const picked = pickRule(rules, address);
+  if ('ok' in picked) return picked;
+  const freeDelivery = rules.minFreeDeliveryCents !== null && subtotalCents >= rules.minFreeDeliveryCents && picked.feeCents > 0;
+  return {
+    ok: true,
+    feeCents: freeDelivery ? 0 : picked.feeCents,
+    baseFeeCents: picked.feeCents,
+    freeDelivery,
+    minOrderCents: picked.minOrderCents ?? rules.minOrderCents,
+    estimatedTime: picked.estimatedTime ?? rules.deliveryTime,
+    zoneName: picked.zoneName,
+    distanceKm: picked.distanceKm,
+  };
+}
+
+export function minOrderNotReachedMessage(minCents: number): string {
+  return `O pedido mínimo é de ${formatBRL(minCents)} (sem a taxa de entrega).`;
+}

@@ -1,0 +1,169 @@
+/**
+ * Wire shapes of the order calls (the spec leaves them out; we design them). Money on the wire is in
+ * reais (numbers), as in the rest of the API; the domain works in centavos.
+ *
+ * Routes:
+ *   POST /api/stores/{slug}/orders                 create (public; bearer token optional; header Idempotency-Key) → 201 { data: Order }
+ *   GET  /api/orders/track/{publicId}              one order by its private link (public)                → { data: Order }
+ *   GET  /api/stores/{storeId}/orders              store staff: list (OrderListQuery)                    → OrderListResponse
+ *   GET  /api/stores/{storeId}/orders/{id}         store staff: one order                                → { data: Order }
+ *   POST /api/stores/{storeId}/orders/{id}/status  store staff: { status, reason? }                      → { data: Order }
+ *   GET  /api/customer/orders                      the caller's orders (?page, ?scope=active|history)    → OrderListResponse
+ *   GET  /api/customer/orders/{id}                 one of the caller's orders                            → { data: Order }
+ *
+ * Real time (spec §4): `order.new` { order: OrderSummary } and `order.status_update` OrderStatusEvent on
+ * private-store.{store_id} (a branch's orders also reach its parent store's channel); OrderStatusEvent
+ * on the public channel `order.{public_id}` for the tracking page (the uuid is the secret).
+ */
+import type { ProductSelection } from '../catalog/registry';
+import type { OrderChannel, OrderType } from './order-types';
+import type { PaymentMethod } from './payment';
+import type { OrderStatus } from './status';
+
+export type OrderAddress = {
+  cep: string;
+  /** Street (logradouro). */
+  address: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+  reference: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export type CreateOrderItem = {
+  product_id: number;
+  quantity: number;
+  /** The cart line's selection; null for a product without options. Prices inside are ignored. */
+  selected_options: ProductSelection | null;
+  notes?: string | null;
+};
+
+export type CreateOrderRequest = {
+  order_type: OrderType;
+  items: CreateOrderItem[];
+  customer: { name: string; phone: string; email?: string | null };
+  /** Required for delivery. */
+  address?: OrderAddress | null;
+  /** Dine-in: table or command number (optional). */
+  table?: string | null;
+  payment: { method: PaymentMethod; /** Cash: 'Troco para' in reais; null = exact amount. */ change_for?: number | null };
+  coupon_code?: string | null;
+  notes?: string | null;
+  /** The total the customer saw; when the server's differs the order is refused (422 on expected_total). */
+  expected_total?: number | null;
+};
+
+export type OrderItem = {
+  id: number;
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  business_type_slug: string | null;
+  selected_options: ProductSelection | null;
+  /** summarizeSelection(): 'Tamanho: Grande', '2x Bacon'... */
+  option_lines: string[];
+  notes: string | null;
+};
+
+export type OrderHistoryEntry = {
+  status: OrderStatus;
+  at: string;
+  /** null for the customer placing the order (or a system change). */
+  actor: { id: number; name: string } | null;
+  reason: string | null;
+};
+
+export type OrderPayment = {
+  method: PaymentMethod;
+  change_for: number | null;
+  change_due: number | null;
+  /** Static PIX copia-e-cola for the exact total, when the method is PIX. */
+  pix_code: string | null;
+};
+
+export type Order = {
+  id: number;
+  /** uuid of the private tracking link /loja/{slug}/success/{public_id}. */
+  public_id: string;
+  number: number;
+  /** '#0042'. */
+  display_number: string;
+  store: { id: number; name: string; slug: string; phone: string | null; whatsapp: string | null };
+  channel: OrderChannel;
+  order_type: OrderType;
+  status: OrderStatus;
+  customer: { user_id: number | null; name: string; phone: string; email: string | null };
+  address: OrderAddress | null;
+  table: string | null;
+  items: OrderItem[];
+  subtotal: number;
+  discount: number;
+  delivery_fee: number;
+  total: number;
+  coupon_code: string | null;
+  payment: OrderPayment;
+  notes: string | null;
+  estimated_time: string | null;
+  cancel_reason: string | null;
+  history: OrderHistoryEntry[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** What identifies an order in lists and events. */
+export type OrderRef = {
+  id: number;
+  public_id: string;
+  number: number;
+  display_number: string;
+  store_id: number;
+  order_type: OrderType;
+  status: OrderStatus;
+};
+
+/** The list row and the `order.new` payload (small: events are capped at 10 KB). */
+export type OrderSummary = OrderRef & {
+  customer_name: string;
+  total: number;
+  payment_method: PaymentMethod;
+  items_count: number;
+  /** 'Pizza Margherita', '2x Coca-Cola'... first lines, for kanban cards. */
+  items_preview: string[];
+  district: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OrderStatusEvent = OrderRef & {
+  previous_status: OrderStatus;
+  reason: string | null;
+  updated_at: string;
+};
+
+export type OrderListQuery = {
+  page?: number;
+  per_page?: number;
+  /** One status or a comma list ('pending,confirmed'). */
+  status?: string;
+  order_type?: OrderType;
+  /** YYYY-MM-DD, store time (America/Sao_Paulo), inclusive. */
+  date_from?: string;
+  date_to?: string;
+  /** Order number, customer name or phone. */
+  search?: string;
+  /** A parent store may narrow to one branch. */
+  branch_id?: number;
+};
+
+export type OrderListResponse = {
+  data: OrderSummary[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number };
+};
+
+export type UpdateOrderStatusRequest = { status: OrderStatus; reason?: string | null };

@@ -1,0 +1,76 @@
+import type {
+  CreateOrderRequest,
+  Order,
+  OrderListQuery,
+  OrderListResponse,
+  UpdateOrderStatusRequest,
+} from '@comanda/shared/domain';
+import { baseApi } from '../api/base-api';
+
+const dataOf = (response: { data: Order }) => response.data;
+
+/** 'Order' tags: LIST per store / customer, and one per order id; the realtime bridge invalidates them on reconnect. */
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createOrder: build.mutation<Order, { slug: string; idempotencyKey: string; body: CreateOrderRequest }>({
+      query: ({ slug, idempotencyKey, body }) => ({
+        url: `/stores/${encodeURIComponent(slug)}/orders`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+        // A guest with a stale token must still be able to order: a 401 here is not a reason to leave the checkout.
+        skipAuthRedirect: true,
+      }),
+      transformResponse: dataOf,
+      invalidatesTags: [{ type: 'Order', id: 'CUSTOMER' }],
+    }),
+    trackOrder: build.query<Order, string>({
+      query: (publicId) => `/orders/track/${encodeURIComponent(publicId)}`,
+      transformResponse: dataOf,
+      providesTags: (order) => (order ? [{ type: 'Order', id: order.id }, { type: 'Order', id: 'TRACK' }] : [{ type: 'Order', id: 'TRACK' }]),
+    }),
+    storeOrders: build.query<OrderListResponse, { storeId: number } & OrderListQuery>({
+      query: ({ storeId, ...params }) => ({ url: `/stores/${storeId}/orders`, params }),
+      providesTags: (result, _error, { storeId }) => [
+        { type: 'Order', id: `STORE-${storeId}` },
+        ...(result?.data ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
+      ],
+    }),
+    storeOrder: build.query<Order, { storeId: number; orderId: number }>({
+      query: ({ storeId, orderId }) => `/stores/${storeId}/orders/${orderId}`,
+      transformResponse: dataOf,
+      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
+    updateOrderStatus: build.mutation<Order, { storeId: number; orderId: number } & UpdateOrderStatusRequest>({
+      query: ({ storeId, orderId, status, reason }) => ({
+        url: `/stores/${storeId}/orders/${orderId}/status`,
+        method: 'POST',
+        body: { status, reason: reason ?? null },
+      }),
+      transformResponse: dataOf,
+      invalidatesTags: (_result, _error, { storeId, orderId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'Order', id: `STORE-${storeId}` },
+      ],
+    }),
+    customerOrders: build.query<OrderListResponse, { page?: number; scope?: 'active' | 'history' }>({
+      query: (params) => ({ url: '/customer/orders', params }),
+      providesTags: [{ type: 'Order', id: 'CUSTOMER' }],
+    }),
+    customerOrder: build.query<Order, number>({
+      query: (orderId) => `/customer/orders/${orderId}`,
+      transformResponse: dataOf,
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+  }),
+});
+
+export const {
+  useCreateOrderMutation,
+  useTrackOrderQuery,
+  useStoreOrdersQuery,
+  useStoreOrderQuery,
+  useUpdateOrderStatusMutation,
+  useCustomerOrdersQuery,
+  useCustomerOrderQuery,
+} = ordersApi;

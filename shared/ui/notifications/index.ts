@@ -1,0 +1,2 @@
+export * from './notification-feed';
+export * from './notification-list';

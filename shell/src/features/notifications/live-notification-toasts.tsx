@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useSnackbar } from 'notistack';
+import { NOTIFICATION_TYPES } from '@comanda/shared/domain';
+import { listenToLiveNotifications, useAppDispatch } from '@comanda/shared/state';
+
+/** Live notifications (window event `new-notification`) update the cached list and count and show a toast (except new orders). */
+export function LiveNotificationToasts() {
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(
+    () =>
+      listenToLiveNotifications(dispatch, (notification) => {
+        // The store area's new-order alarm already toasts (and rings) for these; the bell still counts them.
+        if (notification.type === NOTIFICATION_TYPES.orderNew) return;
+        enqueueSnackbar(notification.message ? `${notification.title}: ${notification.message}` : notification.title, { variant: 'info' });
+      }),
+    [dispatch, enqueueSnackbar],
+  );
+  return null;
+}
