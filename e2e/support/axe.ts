@@ -10,6 +10,7 @@ export type AxeReport = { blocking: AxeFinding[]; other: AxeFinding[] };
 
 /** Runs axe with the WCAG AA tags; `where` labels the findings (page, view, dialog). */
 export async function checkA11y(page: Page, where: string, { include }: { include?: string } = {}): Promise<AxeReport> {
+  await transitionsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
@@ -24,6 +25,21 @@ export async function checkA11y(page: Page, where: string, { include }: { includ
     blocking: findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical'),
     other: findings.filter((finding) => finding.impact !== 'serious' && finding.impact !== 'critical'),
   };
+}
+
+/**
+ * Waits for the finite CSS transitions and animations under way (a dialog fading in): axe reads the colours
+ * as painted, and half-way through a fade they are blended with the backdrop. Spinners (infinite) are left.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export function formatFindings(findings: AxeFinding[]): string {

@@ -43,6 +43,8 @@ describe('senha', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await waitForPath(page, '/forgot-password');
+    // The router keeps the login form (it has an 'E-mail' field too) on screen until the lazy page is loaded.
+    await page.getByRole('heading', { name: 'Esqueci minha senha' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/forgot-password'));
     await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
