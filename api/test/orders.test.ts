@@ -135,6 +135,10 @@ describe('POST /api/stores/:slug/orders', () => {
     expect(code).toContain('br.gov.bcb.pix');
     expect(code).toContain(`54${String(order.total.toFixed(2).length).padStart(2, '0')}${order.total.toFixed(2)}`);
     expect(code.slice(-4)).toBe(pixCrc16(code.slice(0, -4)));
+    // The transaction id is the order's number, and the code is stored with the order.
+    expect(code).toContain(`PED${order.number}`);
+    const tracked = await app.inject({ method: 'GET', url: `/api/orders/track/${order.public_id}` });
+    expect(json<{ data: Order }>(tracked).data.payment.pix_code).toBe(code);
   });
 
   it('cash: change must cover the total; change due is computed', async () => {

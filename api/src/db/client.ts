@@ -12,13 +12,20 @@ export type SqlRunner = {
   /** Several statements, no parameters (migrations). */
   exec(sqlText: string): Promise<void>;
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /** A fixed statement of the hot paths: on PostgreSQL parsed once per connection (named prepared statement). */
+  run<T = Record<string, unknown>>(statement: Statement, params: unknown[]): Promise<T[]>;
 };
+
+/** SQL text that never changes, with the name PostgreSQL keeps its prepared form under. */
+export type Statement = { readonly name: string; readonly text: string };
 
 export type DbHandle = SqlRunner & {
   driver: 'pglite' | 'pg';
   db: Db;
   /** Runs fn on one dedicated connection (session-level locks need it). */
   withConnection<T>(fn: (conn: SqlRunner) => Promise<T>): Promise<T>;
+  /** Runs fn in a transaction (committed when it resolves, rolled back when it throws). */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /**
    * LISTEN on a channel (NOTIFY from triggers); resolves with the function that stops listening. On
    * PostgreSQL this holds one extra connection, re-opened after a failure (notifications sent while it
@@ -59,21 +66,28 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const runner: SqlRunner = {
-    async exec(sqlText) {
-      await client.exec(sqlText);
-    },
-    async query<T>(sqlText: string, params: unknown[] = []) {
-      const res = await client.query<Record<string, unknown>>(sqlText, params);
+  const runnerOf = (c: Pick<PGlite, 'exec' | 'query'>): SqlRunner => {
+    const query = async <T>(sqlText: string, params: unknown[] = []) => {
+      const res = await c.query<Record<string, unknown>>(sqlText, params);
       return res.rows.map((r) => normaliseRow<T>(r));
-    },
+    };
+    return {
+      async exec(sqlText) {
+        await c.exec(sqlText);
+      },
+      query,
+      run: (statement, params) => query(statement.text, params),
+    };
   };
+  const runner = runnerOf(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     driver: 'pglite',
     db,
     ...runner,
     withConnection: (fn) => fn(runner),
+    // PGlite's own transaction keeps the other callers' statements out of it (one connection for all).
+    transaction: (fn) => client.transaction((tx) => fn(runnerOf(tx))),
     listen: (channel, onPayload) => client.listen(channel, onPayload).then((stop) => () => stop()),
     close: () => client.close(),
   };
@@ -94,6 +108,10 @@ async function openPostgres(connectionString: string, schemaName?: string): Prom
       const res = await c.query(sqlText, params);
       return res.rows.map((r: Record<string, unknown>) => normaliseRow<T>(r));
     },
+    async run<T>(statement: Statement, params: unknown[]) {
+      const res = await c.query({ name: statement.name, text: statement.text, values: params });
+      return res.rows as T[];
+    },
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners = new Set<PgListener>();
@@ -107,6 +125,22 @@ async function openPostgres(connectionString: string, schemaName?: string): Prom
         return await fn(runnerOf(conn));
       } finally {
         conn.release();
+      }
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await conn.query('BEGIN');
+        const result = await fn(runnerOf(conn));
+        await conn.query('COMMIT');
+        return result;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        throw err;
+      } finally {
+        // A connection that could not roll back is not handed to the next caller.
+        conn.release(broken);
       }
     },
     async listen(channel, onPayload) {

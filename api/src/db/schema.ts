@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   serial,
   text,
   timestamp,
@@ -122,6 +123,9 @@ export const storeMemberships = pgTable(
   },
   (t) => [uniqueIndex('store_memberships_user_store_unique').on(t.userId, t.storeId), index('store_memberships_store_id_idx').on(t.storeId)],
 );
+
+/** Migration 0005: the users who work for each store (its own, its parent's, and branch-limited memberships). */
+export const storeStaff = pgView('store_staff', { storeId: integer('store_id').notNull(), userId: integer('user_id').notNull() }).existing();
 
 export const personalAccessTokens = pgTable(
   'personal_access_tokens',

@@ -25,7 +25,8 @@ const ORDERS: DemoOrder[] = [
 const ADDRESS = { cep: '01310-100', address: 'Avenida Paulista', number: '1578', complement: 'Apto 42', district: 'Bela Vista', city: 'São Paulo', state: 'SP', reference: null, latitude: -23.5613, longitude: -46.6565 };
 
 /** A few orders in every stage for the demo pizzeria, placed and moved through the real order code; only when it has none. */
-export async function seedDemoOrders({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+export async function seedDemoOrders(handle: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const { db } = handle;
   const storeId = storeIds.get('pizzaria-bella-napoli');
   if (!storeId) return;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(eq(orders.storeId, storeId));
@@ -39,7 +40,7 @@ export async function seedDemoOrders({ db }: DbHandle, storeIds: Map<string, num
     const unit = priceSelection(product, selection).unitTotalCents;
     // The store's minimum order holds for demo orders too.
     const quantity = Math.max(demo.quantity, Math.ceil(MIN_SUBTOTAL_CENTS / Math.max(unit, 1)));
-    const created = await createOrder({ db, now: OPEN_AT, user: null, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
+    const created = await createOrder({ db, sql: handle, now: OPEN_AT, user: null, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
       order_type: demo.type,
       items: [{ product_id: product.id, quantity, selected_options: selection }],
       customer: { name: demo.customer, phone: demo.phone },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   cartCouponFromRecord,
   COUPON_NOT_FOUND_MESSAGE,
@@ -66,17 +66,3 @@ export async function validateStoreCoupon(db: Db, slug: string, input: { code: s
   };
 }
 
-/**
- * Counts one use of a coupon inside the caller's transaction (order creation). The single UPDATE only
- * succeeds while uses are left, so concurrent orders can never exceed usage_limit: on PostgreSQL a
- * concurrent UPDATE of the same row waits for the first to commit and then re-checks the condition.
- * Returns false when the coupon is exhausted (or missing).
- */
-export async function redeemCoupon(tx: Db, couponId: number): Promise<boolean> {
-  const rows = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
-    .returning({ usedCount: coupons.usedCount });
-  return rows.length > 0;
-}

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MarkAllReadResponse, Notification, NotificationListResponse } from '@comanda/shared/domain';
-import type { Db } from '../../db/client';
-import { notifications, storeMemberships, stores, type NotificationRow } from '../../db/schema';
+import type { Db, SqlRunner, Statement } from '../../db/client';
+import { rowFromJson } from '../../db/row-from-json';
+import { notifications, type NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { Broadcaster } from '../../realtime/publisher';
 import { NOTIFICATIONS_PER_PAGE, isUuid } from './notifications.schema';
@@ -47,20 +48,18 @@ export async function broadcastNotifications(broadcaster: Pick<Broadcaster, 'not
   );
 }
 
-/**
- * Users whose store membership covers the store (rules of `isStoreMember`): a membership on the store
- * itself or on its parent (not limited to a branch), or a membership limited to this branch.
- */
-export async function staffUserIdsOfStore(db: Db, storeId: number): Promise<number[]> {
-  const [store] = await db.select({ id: stores.id, parentId: stores.parentId }).from(stores).where(eq(stores.id, storeId)).limit(1);
-  if (!store) return [];
-  const coveringStores = store.parentId === null ? [store.id] : [store.id, store.parentId];
-  const rows = await db
-    .selectDistinct({ userId: storeMemberships.userId })
-    .from(storeMemberships)
-    .where(or(eq(storeMemberships.branchId, store.id), and(isNull(storeMemberships.branchId), inArray(storeMemberships.storeId, coveringStores))))
-    .orderBy(storeMemberships.userId);
-  return rows.map((r) => r.userId);
+const NOTIFY_STORE_STAFF: Statement = {
+  name: 'notifications_notify_store_staff',
+  text: `
+INSERT INTO notifications (user_id, type, title, message, data)
+SELECT user_id, $2::text, $3::text, $4::text, $5::jsonb FROM store_staff WHERE store_id = $1::int ORDER BY user_id
+RETURNING to_jsonb(notifications) AS row`,
+};
+
+/** One notification for each user who works for the store (the store_staff view), in one statement. */
+export async function notifyStoreStaff(runner: Pick<SqlRunner, 'run'>, storeId: number, input: NewNotification): Promise<NotificationRow[]> {
+  const rows = await runner.run<{ row: Record<string, unknown> }>(NOTIFY_STORE_STAFF, [storeId, input.type, input.title, input.message, JSON.stringify(input.data)]);
+  return rows.map(({ row }) => rowFromJson(notifications, row));
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

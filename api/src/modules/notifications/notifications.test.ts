@@ -6,7 +6,7 @@ import { NOTIFICATION_EVENT } from '../../realtime/channels';
 import type { BroadcastNotification } from '../../realtime/publisher';
 import { openTestDb, type TestDb } from '../../../test/helpers/test-db';
 import { bearer, buildTestApp, json, loginAs } from '../../../test/helpers/test-app';
-import { broadcastNotifications, createNotifications, staffUserIdsOfStore } from './notifications.service';
+import { broadcastNotifications, createNotifications, notifyStoreStaff } from './notifications.service';
 
 let db: TestDb;
 let app: FastifyInstance;
@@ -159,7 +159,7 @@ describe('service for other modules', () => {
     expect(await createNotifications(app.db, [], input)).toEqual([]);
   });
 
-  it('finds the staff of a store and of its branches', async () => {
+  it('notifies the staff of a store: its own, its parent\'s and branch-limited memberships', async () => {
     const parent = storeIds['pizzaria-bella-napoli']!;
     const moema = storeIds['bella-napoli-moema']!;
     const centro = storeIds['bella-napoli-centro']!;
@@ -170,13 +170,15 @@ describe('service for other modules', () => {
     await db.handle.query("INSERT INTO store_memberships (user_id, store_id, role, branch_id) VALUES ($1, $2, 'attendant', $3)", [branchOnly!.id, parent, moema]);
     const staff = [OWNER, 'gerente@bellanapoli.com.br', 'atendente@bellanapoli.com.br'].map((email) => userIds[email]!).sort((a, b) => a - b);
 
-    expect(await staffUserIdsOfStore(app.db, parent)).toEqual(staff);
-    expect(await staffUserIdsOfStore(app.db, moema)).toEqual([...staff, branchOnly!.id].sort((a, b) => a - b));
-    expect(await staffUserIdsOfStore(app.db, centro)).toEqual(staff);
-    expect(await staffUserIdsOfStore(app.db, storeIds['burger-house']!)).toEqual(
-      expect.arrayContaining([userIds[OTHER_OWNER]]),
-    );
-    expect(await staffUserIdsOfStore(app.db, 999_999)).toEqual([]);
+    const input = { type: 'order.new', title: 'Novo pedido', message: 'Pedido #7', data: { order_id: 7 } };
+    const recipients = async (storeId: number) => (await notifyStoreStaff(db.handle, storeId, input)).map((row) => row.userId);
+    expect(await recipients(parent)).toEqual(staff);
+    expect(await recipients(moema)).toEqual([...staff, branchOnly!.id].sort((a, b) => a - b));
+    expect(await recipients(centro)).toEqual(staff);
+    expect(await recipients(storeIds['burger-house']!)).toEqual(expect.arrayContaining([userIds[OTHER_OWNER]]));
+    expect(await recipients(999_999)).toEqual([]);
+    const [row] = await notifyStoreStaff(db.handle, moema, input);
+    expect(row).toMatchObject({ type: 'order.new', title: 'Novo pedido', message: 'Pedido #7', data: { order_id: 7 }, readAt: null, createdAt: expect.any(Date) });
   });
 
   it('broadcasts the wire Notification plus its data fields, as laravel-echo .notification() gets it', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   buildPixCode,
   cartCouponFromRecord,
@@ -18,19 +18,21 @@ import {
   validateCoupon,
   type CreateOrderInput,
   type OrderAddress,
+  type Product,
   type StorePublic,
 } from '@comanda/shared/domain';
-import type { Db } from '../../db/client';
-import { orderCounters, orderIdempotencyKeys, orderItems, orders, orderStatusHistory, type NotificationRow, type OrderHistoryRow, type OrderItemRow, type OrderRow, type UserRow } from '../../db/schema';
+import type { Db, DbHandle } from '../../db/client';
+import { orderIdempotencyKeys, orders, type NotificationRow, type OrderHistoryRow, type OrderItemRow, type OrderRow, type UserRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
-import { findCoupon, redeemCoupon, toCouponRecord } from '../coupons/coupons.service';
-import { getOrderingStore } from '../stores/stores.service';
-import { staffUserIdsOfStore } from '../notifications/notifications.service';
+import { findCoupon, toCouponRecord } from '../coupons/coupons.service';
+import { loadOrderingContext } from './orders.context';
 import { notifyStaffOfNewOrder } from './orders.notifications';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
+import { placeOrder, type NewOrder } from './orders.write';
 
-export type CreateOrderContext = { db: Db; now: Date; user: UserRow | null; idempotencyKey: string | undefined };
+/** `sql` runs the fixed statements of placing an order; `db` the rest (coupon lookup, replays). */
+export type CreateOrderContext = { db: Db; sql: DbHandle; now: Date; user: UserRow | null; idempotencyKey: string | undefined };
 
 export type CreatedOrder = {
   order: OrderRow;
@@ -65,14 +67,14 @@ function checkIdempotencyKey(key: string | undefined): string {
 const requestHash = (input: CreateOrderInput, userId: number | null) => createHash('sha256').update(JSON.stringify({ input, userId })).digest('hex');
 
 /** Everything the server charges, computed from the store and catalog as they are now; refusals are 422s. */
-async function computeCharge(db: Db, store: StorePublic, input: CreateOrderInput, now: Date): Promise<Charge> {
+async function computeCharge(db: Db, store: StorePublic, products: Map<number, Product>, input: CreateOrderInput, now: Date): Promise<Charge> {
   if (!store.isOpen) throw new HttpError(422, ORDER_MESSAGES.storeClosed, { store: [ORDER_MESSAGES.storeClosed] });
   const orderType = input.order_type as StorePublic['orderTypes'][number];
   if (!store.orderTypes.includes(orderType)) throw fieldError('order_type', ORDER_MESSAGES.orderTypeUnavailable);
   const method = input.payment.method as StorePublic['paymentMethods'][number];
   if (!store.paymentMethods.includes(method)) throw fieldError('payment.method', ORDER_MESSAGES.paymentUnavailable);
 
-  const items = await priceOrderItems(db, store.id, store.businessType?.slug ?? null, input.items);
+  const items = priceOrderItems(products, store.businessType?.slug ?? null, input.items);
   const subtotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
 
   let discountCents = 0;
@@ -148,92 +150,64 @@ async function replay(db: Db, store: StorePublic, key: string, hash: string): Pr
 }
 
 /**
- * The next per-store number, taken as the last statement of the order's transaction: the counter row is
- * locked from here to the commit only, so concurrent orders of one store queue for one statement, not for
- * the whole order. The PIX code carries the number, so it is written in the same statement.
- */
-async function assignNumber(tx: Db, storeId: number, orderId: number, pixCodeFor: (number: number) => string | null): Promise<OrderRow> {
-  const [counter] = await tx
-    .insert(orderCounters)
-    .values({ storeId, lastNumber: 1 })
-    .onConflictDoUpdate({ target: orderCounters.storeId, set: { lastNumber: sql`${orderCounters.lastNumber} + 1` } })
-    .returning({ number: orderCounters.lastNumber });
-  const number = counter!.number;
-  const [order] = await tx.update(orders).set({ number, pixCode: pixCodeFor(number) }).where(eq(orders.id, orderId)).returning();
-  return order!;
-}
-
-/**
- * POST /api/stores/{slug}/orders. One transaction writes the coupon use (a guarded UPDATE: never past
- * usage_limit), the order, its items, the first history entry, the idempotency key and, last, the next
- * per-store number. A duplicate (same key) waits on the key row of the first and, once that commits, fails
- * on it, rolls back and answers the first order (replay); a retry whose charge would now fail (its own
- * coupon use, the store just closed) is answered the same way.
+ * POST /api/stores/{slug}/orders: reads the store and the products in one statement, charges with the
+ * shared engine, writes everything in one statement (orders.write.ts), then notifies the staff. A
+ * duplicate (same key) fails on the first one's key once that commits and answers the first order
+ * (replay); a retry whose charge would now fail (its own coupon use, the store just closed) is answered
+ * the same way.
  */
 export async function createOrder(ctx: CreateOrderContext, slug: string, body: unknown): Promise<CreatedOrder> {
   const key = checkIdempotencyKey(ctx.idempotencyKey);
   const input = await validateBody(createOrderSchema, body);
-  const { store, pixKey } = await getOrderingStore(ctx.db, slug, ctx.now);
+  const { store, pixKey, products } = await loadOrderingContext(ctx.sql, slug, [...new Set(input.items.map((item) => item.product_id))], ctx.now);
   const hash = requestHash(input, ctx.user?.id ?? null);
   let charge: Charge;
   try {
-    charge = await computeCharge(ctx.db, store, input, ctx.now);
+    charge = await computeCharge(ctx.db, store, products, input, ctx.now);
   } catch (err) {
     const earlier = await replay(ctx.db, store, key, hash);
     if (earlier) return earlier;
     throw err;
   }
   const address = addressOf(input);
-  const publicId = randomUUID();
-  const staff = await staffUserIdsOfStore(ctx.db, store.id);
+  const order: NewOrder = {
+    publicId: randomUUID(),
+    storeId: store.id,
+    orderType: input.order_type as OrderRow['orderType'],
+    userId: ctx.user?.id ?? null,
+    customerName: input.customer.name,
+    customerPhone: input.customer.phone.replace(/\D/g, ''),
+    customerEmail: input.customer.email || null,
+    address,
+    district: address?.district ?? null,
+    latitude: address?.latitude ?? null,
+    longitude: address?.longitude ?? null,
+    tableLabel: input.order_type === 'dine_in' ? input.table || null : null,
+    subtotalCents: charge.subtotalCents,
+    discountCents: charge.discountCents,
+    deliveryFeeCents: charge.deliveryFeeCents,
+    totalCents: charge.totalCents,
+    couponId: charge.couponId,
+    couponCode: charge.couponCode,
+    paymentMethod: input.payment.method as OrderRow['paymentMethod'],
+    changeForCents: charge.changeForCents,
+    notes: input.notes || null,
+    estimatedTime: charge.estimatedTime,
+    deliveryZone: charge.deliveryZone,
+    items: charge.items,
+    idempotencyKey: key,
+    requestHash: hash,
+  };
+  const pixCodeFor =
+    order.paymentMethod === 'pix'
+      ? (number: number) =>
+          buildPixCode({ key: pixKey ?? '', merchantName: store.name, merchantCity: store.city ?? '', amountCents: charge.totalCents, txid: `PED${number}` })
+      : null;
   try {
-    const created = await ctx.db.transaction(async (tx) => {
-      if (charge.couponId !== null && !(await redeemCoupon(tx, charge.couponId))) throw fieldError('coupon_code', COUPON_MESSAGES.exhausted);
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          publicId,
-          storeId: store.id,
-          number: sql`NULL`,
-          orderType: input.order_type as OrderRow['orderType'],
-          userId: ctx.user?.id ?? null,
-          customerName: input.customer.name,
-          customerPhone: input.customer.phone.replace(/\D/g, ''),
-          customerEmail: input.customer.email || null,
-          address,
-          district: address?.district ?? null,
-          latitude: address?.latitude ?? null,
-          longitude: address?.longitude ?? null,
-          tableLabel: input.order_type === 'dine_in' ? input.table || null : null,
-          subtotalCents: charge.subtotalCents,
-          discountCents: charge.discountCents,
-          deliveryFeeCents: charge.deliveryFeeCents,
-          totalCents: charge.totalCents,
-          couponId: charge.couponId,
-          couponCode: charge.couponCode,
-          paymentMethod: input.payment.method as OrderRow['paymentMethod'],
-          changeForCents: charge.changeForCents,
-          notes: input.notes || null,
-          estimatedTime: charge.estimatedTime,
-          deliveryZone: charge.deliveryZone,
-        })
-        .returning({ id: orders.id });
-      const orderId = row!.id;
-      const items = await tx
-        .insert(orderItems)
-        .values(charge.items.map((item, index) => ({ ...item, orderId, sortOrder: index })))
-        .returning();
-      const history = await tx.insert(orderStatusHistory).values({ orderId, status: 'pending', actorId: null, actorName: null }).returning();
-      await tx.insert(orderIdempotencyKeys).values({ storeId: store.id, key, requestHash: hash, orderId });
-      const order = await assignNumber(tx, store.id, orderId, (number) =>
-        input.payment.method === 'pix'
-          ? buildPixCode({ key: pixKey ?? '', merchantName: store.name, merchantCity: store.city ?? '', amountCents: charge.totalCents, txid: `PED${number}` })
-          : null,
-      );
-      return { order, items, history };
-    });
-    const notifications = await notifyStaffOfNewOrder(ctx.db, created.order, staff);
-    return { ...created, store, pricedItems: charge.items, replayed: false, notifications };
+    const written = await placeOrder(ctx.sql, order, pixCodeFor);
+    if (!written) throw fieldError('coupon_code', COUPON_MESSAGES.exhausted);
+    const notifications = await notifyStaffOfNewOrder(ctx.sql, written.order);
+    return { ...written, store, pricedItems: charge.items, replayed: false, notifications };
   } catch (err) {
     // A duplicate that lost the race fails on the key (or on the coupon the first one used up): answer the first.
     const again = await replay(ctx.db, store, key, hash);
@@ -241,4 +215,3 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
     throw err;
   }
 }
-

@@ -1,7 +1,7 @@
 import { formatBRL, formatOrderNumber, NOTIFICATION_TYPES, ORDER_TYPE_LABELS, orderStatusLabel } from '@comanda/shared/domain';
-import type { Db } from '../../db/client';
+import type { Db, SqlRunner } from '../../db/client';
 import type { NotificationRow, OrderRow } from '../../db/schema';
-import { createNotifications } from '../notifications/notifications.service';
+import { createNotifications, notifyStoreStaff } from '../notifications/notifications.service';
 
 const dataOf = (order: OrderRow, url: string) => ({
   order_id: order.id,
@@ -15,11 +15,11 @@ const dataOf = (order: OrderRow, url: string) => ({
 });
 
 /**
- * Right after the order's commit (outside it, so the store's counter lock is not held for it): every staff
- * member of the store (and of its parent, looked up before the transaction) hears of a new order.
+ * Right after the order's commit (outside it, so the store's counter lock is not held for it): everyone who
+ * works for the store (its own staff, the parent's, branch-limited memberships) hears of a new order.
  */
-export async function notifyStaffOfNewOrder(db: Db, order: OrderRow, staff: number[]): Promise<NotificationRow[]> {
-  return createNotifications(db, staff, {
+export async function notifyStaffOfNewOrder(runner: Pick<SqlRunner, 'run'>, order: OrderRow): Promise<NotificationRow[]> {
+  return notifyStoreStaff(runner, order.storeId, {
     type: NOTIFICATION_TYPES.orderNew,
     title: `Novo pedido ${formatOrderNumber(order.number)}`,
     message: `${order.customerName} · ${formatBRL(order.totalCents)} · ${ORDER_TYPE_LABELS[order.orderType]}`,

@@ -1,7 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { ORDER_MESSAGES, priceSelection, productBaseCents, type PriceLine, type PriceResult, type Product, type ProductSelection } from '@comanda/shared/domain';
-import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
 import { validationError, type FieldErrors } from '../../lib/http-error';
 import { optionLinesOf } from './orders.serialize';
 
@@ -20,46 +17,17 @@ export type PricedItem = {
   notes: string | null;
 };
 
-/** The store's orderable products among `ids` (active, in an active category or none), as the engine's Product. */
-async function loadProducts(db: Db, storeId: number, businessTypeSlug: string | null, ids: number[]): Promise<Map<number, Product>> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: products.priceCents,
-      promoPriceCents: products.promoPriceCents,
-      options: products.businessTypeOptions,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.storeId, storeId), inArray(products.id, ids), eq(products.isActive, true), or(isNull(products.categoryId), eq(categories.isActive, true))));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        name: r.name,
-        price: r.priceCents / 100,
-        promo_price: r.promoPriceCents === null ? null : r.promoPriceCents / 100,
-        business_type_slug: businessTypeSlug,
-        business_type_options: r.options ?? {},
-      },
-    ]),
-  );
-}
-
 function basePriceOnly(product: Product): Pick<PriceResult, 'unitTotalCents' | 'lines' | 'violations' | 'unknownOptions'> {
   const base = productBaseCents(product);
   return { unitTotalCents: base, lines: [{ group: 'base', label: 'Preço base', unitCents: base, quantity: 1, totalCents: base }], violations: [], unknownOptions: [] };
 }
 
 /**
- * Prices every line with the shared engine from the product as stored now: the client's prices are
- * never read. A missing product, an option the product no longer offers or an exceeded limit is a
- * 422 on that item (`items.N.…`), with the engine's own message for limits.
+ * Prices every line with the shared engine from the products as stored now (the store's orderable ones,
+ * by id): the client's prices are never read. A missing product, an option the product no longer offers
+ * or an exceeded limit is a 422 on that item (`items.N.…`), with the engine's own message for limits.
  */
-export async function priceOrderItems(db: Db, storeId: number, businessTypeSlug: string | null, items: OrderItemInput[]): Promise<PricedItem[]> {
-  const catalog = await loadProducts(db, storeId, businessTypeSlug, [...new Set(items.map((i) => i.product_id))]);
+export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug: string | null, items: OrderItemInput[]): PricedItem[] {
   const errors: FieldErrors = {};
   const priced = items.flatMap((item, index): PricedItem[] => {
     const product = catalog.get(item.product_id);

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isOpenAt, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StoreDeliveryBand, type StoreDeliveryZone, type StorePublic, type StoreRef } from '@comanda/shared/domain';
+import { isOpenAt, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { businessTypes, stores } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { loadDeliveryZones } from './delivery-zones';
+import { loadDeliveryZones, type StoreDelivery } from './delivery-zones';
 
 /** What the storefront route guard needs before entering /loja/{slug}. */
 export async function checkStore(db: Db, slug: string): Promise<Required<StoreCheck>> {
@@ -45,13 +45,16 @@ export async function findPublicStore(db: Db, where: { slug: string } | { id: nu
     .leftJoin(parent, eq(parent.id, stores.parentId))
     .where('slug' in where ? eq(stores.slug, where.slug) : eq(stores.id, where.id))
     .limit(1);
+  return publicStoreOrNotFound(row as PublicStoreRow | undefined);
+}
+
+/** Missing, inactive stores and branches (or branches of an inactive store) are not public: 404. */
+export function publicStoreOrNotFound(row: PublicStoreRow | undefined): PublicStoreRow {
   if (!row || !row.store.isActive || (row.parent && !row.parent.isActive)) throw storeNotFound();
-  return row as PublicStoreRow;
+  return row;
 }
 
 const reais = (cents: number) => cents / 100;
-
-export type StoreDelivery = { zones: StoreDeliveryZone[]; bands: StoreDeliveryBand[] };
 
 export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], delivery: StoreDelivery, now: Date): StorePublic {
   const s = row.store;
@@ -106,15 +109,6 @@ async function activeBranches(db: Db, row: PublicStoreRow): Promise<StoreRef[]> 
     .from(stores)
     .where(and(eq(stores.parentId, row.store.id), eq(stores.isActive, true)))
     .orderBy(asc(stores.name), asc(stores.id));
-}
-
-/**
- * The store as an order sees it, plus what ordering needs and the storefront must not receive (the PIX
- * key). Its `branches` list is left empty: placing an order never needs it (one query less per order).
- */
-export async function getOrderingStore(db: Db, slug: string, now: Date): Promise<{ store: StorePublic; pixKey: string | null }> {
-  const row = await findPublicStore(db, { slug });
-  return { store: toStorePublic(row, [], await loadDeliveryZones(db, row.store.id), now), pixKey: row.store.pixKey };
 }
 
 /** GET /api/stores/{slug}: the storefront's store data, isOpen at `now`. */

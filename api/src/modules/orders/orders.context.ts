@@ -1,0 +1,66 @@
+import type { Product, StorePublic } from '@comanda/shared/domain';
+import type { SqlRunner, Statement } from '../../db/client';
+import { rowFromJson } from '../../db/row-from-json';
+import { deliveryZones, stores } from '../../db/schema';
+import { deliveryOf } from '../stores/delivery-zones';
+import { publicStoreOrNotFound, toStorePublic, type PublicStoreRow } from '../stores/stores.service';
+
+/** What placing an order reads: the store as the storefront sees it, its PIX key, and the products ordered. */
+export type OrderingContext = { store: StorePublic; pixKey: string | null; products: Map<number, Product> };
+
+type ProductJson = { id: number; name: string; price_cents: number; promo_price_cents: number | null; options: unknown };
+
+type ContextRow = {
+  store: Record<string, unknown>;
+  business_type: PublicStoreRow['businessType'];
+  parent: PublicStoreRow['parent'];
+  zones: Record<string, unknown>[];
+  products: ProductJson[];
+};
+
+/**
+ * One round trip: the store row with its business type and parent, its active delivery zones and, among
+ * $2, the products that can be ordered (active, in an active category or in none).
+ */
+const ORDERING_CONTEXT: Statement = {
+  name: 'orders_ordering_context',
+  text: `
+SELECT to_jsonb(s) AS store,
+  CASE WHEN bt.id IS NULL THEN NULL ELSE jsonb_build_object('id', bt.id, 'name', bt.name, 'slug', bt.slug) END AS business_type,
+  CASE WHEN p.id IS NULL THEN NULL
+    ELSE jsonb_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'isActive', p.is_active, 'catalogVersion', p.catalog_version) END AS parent,
+  coalesce((SELECT jsonb_agg(to_jsonb(z) ORDER BY z.sort_order, z.id) FROM delivery_zones z WHERE z.store_id = s.id AND z.is_active), '[]') AS zones,
+  coalesce((
+    SELECT jsonb_agg(jsonb_build_object('id', pr.id, 'name', pr.name, 'price_cents', pr.price_cents,
+      'promo_price_cents', pr.promo_price_cents, 'options', pr.business_type_options))
+    FROM products pr LEFT JOIN categories c ON c.id = pr.category_id
+    WHERE pr.store_id = s.id AND pr.id = ANY($2::int[]) AND pr.is_active AND (pr.category_id IS NULL OR c.is_active)
+  ), '[]') AS products
+FROM stores s
+LEFT JOIN business_types bt ON bt.id = s.business_type_id
+LEFT JOIN stores p ON p.id = s.parent_id
+WHERE s.slug = $1`,
+};
+
+/** The ordering context of the store `slug` at `now`; a store that is not public is a 404. */
+export async function loadOrderingContext(sql: SqlRunner, slug: string, productIds: number[], now: Date): Promise<OrderingContext> {
+  const [row] = await sql.run<ContextRow>(ORDERING_CONTEXT, [slug, `{${productIds.join(',')}}`]);
+  const publicRow = publicStoreOrNotFound(row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent });
+  const delivery = deliveryOf(row!.zones.map((zone) => rowFromJson(deliveryZones, zone)));
+  const businessTypeSlug = publicRow.businessType?.slug ?? null;
+  const products = new Map<number, Product>(
+    row!.products.map((p) => [
+      p.id,
+      {
+        id: p.id,
+        name: p.name,
+        price: p.price_cents / 100,
+        promo_price: p.promo_price_cents === null ? null : p.promo_price_cents / 100,
+        business_type_slug: businessTypeSlug,
+        business_type_options: (p.options ?? {}) as Product['business_type_options'],
+      },
+    ]),
+  );
+  // The branch list is left empty: placing an order never needs it.
+  return { store: toStorePublic(publicRow, [], delivery, now), pixKey: publicRow.store.pixKey, products };
+}

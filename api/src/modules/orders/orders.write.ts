@@ -1,0 +1,162 @@
+import type { DbHandle, SqlRunner, Statement } from '../../db/client';
+import { rowFromJson } from '../../db/row-from-json';
+import { orderItems, orders, orderStatusHistory, type OrderHistoryRow, type OrderItemRow, type OrderRow } from '../../db/schema';
+import type { PricedItem } from './orders.pricing';
+
+/** An order as computed and checked, ready to be written. */
+export type NewOrder = Pick<
+  OrderRow,
+  | 'publicId'
+  | 'storeId'
+  | 'orderType'
+  | 'userId'
+  | 'customerName'
+  | 'customerPhone'
+  | 'customerEmail'
+  | 'address'
+  | 'district'
+  | 'latitude'
+  | 'longitude'
+  | 'tableLabel'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'deliveryFeeCents'
+  | 'totalCents'
+  | 'couponId'
+  | 'couponCode'
+  | 'paymentMethod'
+  | 'changeForCents'
+  | 'notes'
+  | 'estimatedTime'
+  | 'deliveryZone'
+> & { items: PricedItem[]; idempotencyKey: string; requestHash: string };
+
+export type WrittenOrder = { order: OrderRow; items: OrderItemRow[]; history: OrderHistoryRow[] };
+
+/**
+ * The whole order in one statement (one round trip, parsed once per connection): the coupon use (a guarded
+ * UPDATE, never past usage_limit), the per-store number, the order, its items, the first history entry and
+ * the idempotency key. Without the coupon use nothing is written and no row comes back. The coupon row is
+ * locked before the counter row (data dependencies fix the order), so concurrent orders cannot deadlock;
+ * the counter row stays locked until the statement commits, so numbers have no gaps. A concurrent duplicate
+ * waits on the first one's key and then fails with a unique violation.
+ */
+const WRITE_ORDER: Statement = {
+  name: 'orders_write_order',
+  text: `
+WITH coupon AS (
+  UPDATE coupons SET used_count = used_count + 1, updated_at = now()
+  WHERE id = $2::int AND (usage_limit IS NULL OR used_count < usage_limit)
+  RETURNING id
+), counter AS (
+  INSERT INTO order_counters AS c (store_id, last_number)
+  SELECT $1::int, 1 WHERE $2::int IS NULL OR EXISTS (SELECT 1 FROM coupon)
+  ON CONFLICT (store_id) DO UPDATE SET last_number = c.last_number + 1
+  RETURNING last_number
+), o AS (
+  INSERT INTO orders (public_id, store_id, number, order_type, user_id, customer_name, customer_phone, customer_email,
+    address, district, latitude, longitude, table_label, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
+    coupon_id, coupon_code, payment_method, change_for_cents, notes, estimated_time, delivery_zone)
+  SELECT $3::uuid, $1::int, counter.last_number, $4::text, $5::int, $6::text, $7::text, $8::text,
+    $9::jsonb, $10::text, $11::float8, $12::float8, $13::text, $14::int, $15::int, $16::int, $17::int,
+    $2::int, $18::text, $19::text, $20::int, $21::text, $22::text, $23::text
+  FROM counter
+  RETURNING *
+), i AS (
+  INSERT INTO order_items (order_id, product_id, name, business_type_slug, quantity, unit_price_cents, total_cents,
+    selected_options, price_lines, option_lines, notes, sort_order)
+  SELECT o.id, x.product_id, x.name, x.business_type_slug, x.quantity, x.unit_price_cents, x.total_cents,
+    x.selected_options, x.price_lines, x.option_lines, x.notes, x.sort_order
+  FROM o, jsonb_to_recordset($24::jsonb) AS x(product_id int, name text, business_type_slug text, quantity int,
+    unit_price_cents int, total_cents int, selected_options jsonb, price_lines jsonb, option_lines jsonb, notes text, sort_order int)
+  RETURNING *
+), h AS (
+  INSERT INTO order_status_history (order_id, status) SELECT id, 'pending' FROM o RETURNING *
+), k AS (
+  INSERT INTO order_idempotency_keys (store_id, key, request_hash, order_id) SELECT $1::int, $25::text, $26::text, id FROM o
+)
+SELECT to_jsonb(o) AS "order",
+  (SELECT jsonb_agg(to_jsonb(i) ORDER BY i.sort_order) FROM i) AS items,
+  (SELECT jsonb_agg(to_jsonb(h)) FROM h) AS history
+FROM o`,
+};
+
+const SET_PIX_CODE: Statement = {
+  name: 'orders_set_pix_code',
+  text: 'UPDATE orders SET pix_code = $2 WHERE id = $1',
+};
+
+type WriteRow = { order: Record<string, unknown>; items: Record<string, unknown>[]; history: Record<string, unknown>[] };
+
+function paramsOf(order: NewOrder): unknown[] {
+  const items = order.items.map((item, index) => ({
+    product_id: item.productId,
+    name: item.name,
+    business_type_slug: item.businessTypeSlug,
+    quantity: item.quantity,
+    unit_price_cents: item.unitPriceCents,
+    total_cents: item.totalCents,
+    selected_options: item.selectedOptions,
+    price_lines: item.priceLines,
+    option_lines: item.optionLines,
+    notes: item.notes,
+    sort_order: index,
+  }));
+  return [
+    order.storeId,
+    order.couponId,
+    order.publicId,
+    order.orderType,
+    order.userId,
+    order.customerName,
+    order.customerPhone,
+    order.customerEmail,
+    order.address === null ? null : JSON.stringify(order.address),
+    order.district,
+    order.latitude,
+    order.longitude,
+    order.tableLabel,
+    order.subtotalCents,
+    order.discountCents,
+    order.deliveryFeeCents,
+    order.totalCents,
+    order.couponCode,
+    order.paymentMethod,
+    order.changeForCents,
+    order.notes,
+    order.estimatedTime,
+    order.deliveryZone,
+    JSON.stringify(items),
+    order.idempotencyKey,
+    order.requestHash,
+  ];
+}
+
+async function writeOrder(sql: Pick<SqlRunner, 'run'>, order: NewOrder): Promise<WrittenOrder | null> {
+  const [row] = await sql.run<WriteRow>(WRITE_ORDER, paramsOf(order));
+  if (!row) return null;
+  return {
+    order: rowFromJson(orders, row.order),
+    items: row.items.map((item) => rowFromJson(orderItems, item)),
+    history: row.history.map((entry) => rowFromJson(orderStatusHistory, entry)),
+  };
+}
+
+/**
+ * Writes the order; null when its coupon was used up meanwhile. `pixCodeFor` (PIX orders) builds the code
+ * from the number the write took, stored in the same transaction.
+ */
+export async function placeOrder(
+  db: Pick<DbHandle, 'run' | 'transaction'>,
+  order: NewOrder,
+  pixCodeFor: ((number: number) => string) | null,
+): Promise<WrittenOrder | null> {
+  if (!pixCodeFor) return writeOrder(db, order);
+  return db.transaction(async (tx) => {
+    const written = await writeOrder(tx, order);
+    if (!written) return null;
+    const pixCode = pixCodeFor(written.order.number);
+    await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
+    return { ...written, order: { ...written.order, pixCode } };
+  });
+}
