@@ -283,6 +283,21 @@ describe('store order endpoints', () => {
     expect(mine.notifications[0].data.url).toBe(`/loja/pizzaria-bella-napoli/success/${placed.public_id}`);
   });
 
+  it('an order is placed (201, order.new published) even when the staff notifications cannot be stored', async () => {
+    const before = json(await app.inject({ url: '/api/notifications', headers: bearer(owner) })).total as number;
+    await db.handle.exec('ALTER TABLE notifications ADD CONSTRAINT notifications_off CHECK (false) NOT VALID');
+    published.length = 0;
+    try {
+      const res = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([line(2)]));
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['idempotent-replayed']).toBe('false');
+      expect(published).toEqual([expect.objectContaining({ event: 'order.new' })]);
+    } finally {
+      await db.handle.exec('ALTER TABLE notifications DROP CONSTRAINT notifications_off');
+    }
+    expect(json(await app.inject({ url: '/api/notifications', headers: bearer(owner) })).total).toBe(before);
+  });
+
   it('cancelling needs a reason', async () => {
     const fresh = json<{ data: Order }>(await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([line(2)]))).data;
     const noReason = await status(fresh.id, { status: 'cancelled' });

@@ -38,7 +38,7 @@ export const orders = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    /** Set before commit (NULL only inside the creating transaction, see migration 0003). */
+    /** Per-store sequence (order_counters), taken by the statement that writes the order (orders.write.ts). */
     number: integer('number').notNull(),
     channel: text('channel').$type<OrderChannel>().notNull().default('online'),
     orderType: text('order_type').$type<OrderType>().notNull(),

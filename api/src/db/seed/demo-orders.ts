@@ -9,6 +9,12 @@ import { changeOrderStatus } from '../../modules/orders/orders.status';
 /** A Tuesday evening in São Paulo: the demo pizzeria is open, so the orders pass the same checks as real ones. */
 const OPEN_AT = new Date('2026-11-24T20:00:00-03:00');
 const MIN_SUBTOTAL_CENTS = 8000;
+/** What the API would only log stops the seed. */
+const seedLog = {
+  error(_details: unknown, message?: string): never {
+    throw new Error(`demo orders: ${message ?? 'error'}`);
+  },
+};
 
 type DemoOrder = { customer: string; phone: string; type: OrderType; payment: PaymentMethod; status: OrderStatus; quantity: number; changeFor?: number };
 
@@ -40,7 +46,7 @@ export async function seedDemoOrders(handle: DbHandle, storeIds: Map<string, num
     const unit = priceSelection(product, selection).unitTotalCents;
     // The store's minimum order holds for demo orders too.
     const quantity = Math.max(demo.quantity, Math.ceil(MIN_SUBTOTAL_CENTS / Math.max(unit, 1)));
-    const created = await createOrder({ db, sql: handle, now: OPEN_AT, user: null, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
+    const created = await createOrder({ db, sql: handle, log: seedLog, now: OPEN_AT, user: null, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
       order_type: demo.type,
       items: [{ product_id: product.id, quantity, selected_options: selection }],
       customer: { name: demo.customer, phone: demo.phone },

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   buildPixCode,
@@ -29,10 +30,17 @@ import { findCoupon, toCouponRecord } from '../coupons/coupons.service';
 import { loadOrderingContext } from './orders.context';
 import { notifyStaffOfNewOrder } from './orders.notifications';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
-import { placeOrder, type NewOrder } from './orders.write';
+import { placeOrder, type NewOrder, type WrittenOrder } from './orders.write';
 
 /** `sql` runs the fixed statements of placing an order; `db` the rest (coupon lookup, replays). */
-export type CreateOrderContext = { db: Db; sql: DbHandle; now: Date; user: UserRow | null; idempotencyKey: string | undefined };
+export type CreateOrderContext = {
+  db: Db;
+  sql: DbHandle;
+  now: Date;
+  user: UserRow | null;
+  idempotencyKey: string | undefined;
+  log: Pick<FastifyBaseLogger, 'error'>;
+};
 
 export type CreatedOrder = {
   order: OrderRow;
@@ -203,15 +211,20 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
       ? (number: number) =>
           buildPixCode({ key: pixKey ?? '', merchantName: store.name, merchantCity: store.city ?? '', amountCents: charge.totalCents, txid: `PED${number}` })
       : null;
+  let written: WrittenOrder | null;
   try {
-    const written = await placeOrder(ctx.sql, order, pixCodeFor);
+    written = await placeOrder(ctx.sql, order, pixCodeFor);
     if (!written) throw fieldError('coupon_code', COUPON_MESSAGES.exhausted);
-    const notifications = await notifyStaffOfNewOrder(ctx.sql, written.order);
-    return { ...written, store, pricedItems: charge.items, replayed: false, notifications };
   } catch (err) {
     // A duplicate that lost the race fails on the key (or on the coupon the first one used up): answer the first.
     const again = await replay(ctx.db, store, key, hash);
     if (again) return again;
     throw err;
   }
+  // The order is taken: a failure to store the staff's notifications must not turn it into an error.
+  const notifications = await notifyStaffOfNewOrder(ctx.sql, written.order).catch((err: unknown) => {
+    ctx.log.error({ err, orderId: written.order.id }, 'order placed, but the staff notifications were not stored');
+    return [];
+  });
+  return { ...written, store, pricedItems: charge.items, replayed: false, notifications };
 }
