@@ -15,6 +15,7 @@ import { businessTypesRoutes } from './modules/business-types/business-types.rou
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(cepRoutes);
       await api.register(geocodeRoutes);
       await api.register(ordersRoutes);
+      await api.register(customerAddressesRoutes);
       await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 // Page helpers phrased in what a user sees: labels, roles and Portuguese text (no CSS classes).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { baseURL } from './browser-test';
 import { ENV, sharedValue } from './env';
 
 export const DEMO_PASSWORD = 'Comanda@123';
@@ -95,6 +96,28 @@ let sequence = 0;
 export function uniqueEmail(prefix: string): string {
   sequence += 1;
   return `${prefix}.${Date.now().toString(36)}${sequence}@teste.comanda.app`;
+}
+
+/** A new customer through POST /api/register, living on Avenida Paulista 900 (CEP 01310-100). */
+export async function registerCustomer(email: string, password: string, name = 'Paulo Redefinição'): Promise<void> {
+  const response = await fetch(`${baseURL()}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      phone: '(11) 91234-5678',
+      cep: '01310-100',
+      address: 'Avenida Paulista',
+      number: '900',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      password,
+      password_confirmation: password,
+    }),
+  });
+  if (!response.ok) throw new Error(`cadastro via API falhou: ${response.status} ${await response.text()}`);
 }
 
 /** A bearer token for a demo account, straight from the API (for arranging state before a browser step). */

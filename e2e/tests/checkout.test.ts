@@ -4,7 +4,7 @@
 // the store's own delivery rules through the shared domain (the code both the checkout and the API use).
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatBRL, outsideDistrictMessage, type Order } from '@comanda/shared/domain';
-import { DEMO_USERS, loginAs } from '../support/app';
+import { DEMO_USERS, fillLogin, loginAs, registerCustomer, uniqueEmail, waitForPath } from '../support/app';
 import { browserTest, newContext, saveScreen } from '../support/browser-test';
 import {
   BELLA,
@@ -211,6 +211,44 @@ describe('checkout e acompanhamento do pedido', () => {
       } finally {
         await owner.context.close();
       }
+    },
+    120_000,
+  );
+
+  browserTest(
+    'cliente logado: o endereço do cadastro e o de cada entrega ficam salvos; a compra seguinte oferece o último em "Entregar em"',
+    async ({ page }) => {
+      const email = uniqueEmail('enderecos');
+      const password = 'Enderecos@2026';
+      await registerCustomer(email, password, 'Elisa Endereços');
+      await page.goto('/login');
+      await fillLogin(page, email, password);
+      await waitForPath(page, DEMO_USERS.customer.dashboard);
+
+      await addFromModal(page, BELLA, 'Frango com Catupiry', [pizzaSize(3)]);
+      await goToCheckout(page);
+      await chooseOrderType(page, 'Delivery');
+      const deliverTo = page.getByRole('group', { name: 'Entregar em' });
+      await deliverTo.getByRole('radio', { name: /^Avenida Paulista, 900/, checked: true }).waitFor();
+      await deliverTo.getByRole('radio', { name: 'Outro endereço' }).check();
+      await fillCep(page, '04538133', 'Avenida Brigadeiro Faria Lima');
+      await checkoutField(page, 'Número').fill('100');
+      await page.getByTestId('delivery-quote').waitFor();
+      await choosePayment(page, 'Cartão de crédito (na entrega)');
+      const first = await trackOrder(await confirmOrder(page));
+      expect(first.address).toMatchObject({ address: 'Avenida Brigadeiro Faria Lima', number: '100', district: 'Itaim Bibi' });
+
+      await addFromModal(page, BELLA, 'Frango com Catupiry', [pizzaSize(3)]);
+      await goToCheckout(page);
+      await chooseOrderType(page, 'Delivery');
+      await deliverTo.getByRole('radio', { name: /^Avenida Brigadeiro Faria Lima, 100/, checked: true }).waitFor();
+      await deliverTo.getByRole('radio', { name: /^Avenida Paulista, 900/, checked: false }).waitFor();
+      expect(await checkoutField(page, 'CEP').count()).toBe(0);
+      await page.getByTestId('delivery-quote').waitFor();
+      await choosePayment(page, 'Cartão de crédito (na entrega)');
+      await saveScreen(page, 'checkout-enderecos-salvos');
+      const second = await trackOrder(await confirmOrder(page));
+      expect(second.address).toMatchObject({ address: 'Avenida Brigadeiro Faria Lima', number: '100', district: 'Itaim Bibi', latitude: first.address!.latitude });
     },
     120_000,
   );

@@ -1,29 +1,8 @@
 // Wrong password, forgot/reset password (link read from the platform's log, as the dev mailer writes it).
-import { baseURL, browserTest, saveScreen } from '../support/browser-test';
-import { expectHeading, expectText, fillLogin, uniqueEmail, waitForPath, waitForResetLink } from '../support/app';
+import { browserTest, saveScreen } from '../support/browser-test';
+import { expectHeading, expectText, fillLogin, registerCustomer, uniqueEmail, waitForPath, waitForResetLink } from '../support/app';
 
 /** A fresh customer through the public API: the reset revokes tokens, so demo users are left alone. */
-async function registerCustomer(email: string, password: string): Promise<void> {
-  const response = await fetch(`${baseURL()}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      name: 'Paulo Redefinição',
-      email,
-      phone: '(11) 91234-5678',
-      cep: '01310-100',
-      address: 'Avenida Paulista',
-      number: '900',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      password,
-      password_confirmation: password,
-    }),
-  });
-  if (!response.ok) throw new Error(`cadastro via API falhou: ${response.status} ${await response.text()}`);
-}
-
 describe('senha', () => {
   browserTest('login com senha errada mostra "Email ou senha inválidos"', async ({ page }) => {
     await page.goto('/login');

@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './cart';
 export * from './orders';
 export * from './notifications';
+export * from './customer';

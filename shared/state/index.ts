@@ -10,6 +10,7 @@ export * from './auth/auth-thunks';
 export { Provider as StoreProvider } from 'react-redux';
 export * from './catalog/catalog-api';
 export * from './orders/orders-api';
+export * from './customer/saved-addresses-api';
 export * from './realtime/public-channels';
 export * from './notifications';
 export * from './orders/order-window-events';

@@ -230,3 +230,4 @@ export type ProductRow = typeof products.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export * from './schema-orders';
 export * from './schema-notifications';
+export * from './schema-customer';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import type { AuthUser, CartCoupon, CartItem, StorePublic } from '@comanda/shared/domain';
+import type { AuthUser, CartCoupon, CartItem, SavedAddress, StorePublic } from '@comanda/shared/domain';
 import { userAuthenticated } from '@comanda/shared/state';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { CHECKOUT_SEND_FAILED } from '../features/checkout/lib/checkout-failure';
@@ -46,6 +46,23 @@ type Handler = (body: Record<string, unknown> | undefined, call: number) => Resp
 
 const VIA_CEP = { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' };
 const PAULISTA = { success: true, latitude: -23.5613, longitude: -46.6565, message: 'Endereço localizado.' };
+const savedAddress = (id: number, overrides: Partial<SavedAddress> = {}): SavedAddress => ({
+  id,
+  label: null,
+  cep: '01310100',
+  address: 'Avenida Paulista',
+  number: '1578',
+  complement: 'Apto 42',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  reference: 'Portaria 24h',
+  latitude: PAULISTA.latitude,
+  longitude: PAULISTA.longitude,
+  last_used_at: '2026-11-20T20:00:00.000Z',
+  created_at: '2026-10-01T12:00:00.000Z',
+  ...overrides,
+});
 const COPACABANA = { success: true, latitude: -22.9711, longitude: -43.1822, message: 'Endereço localizado.' };
 
 function mockApi({ store = makeStore(), handlers = {} }: { store?: StorePublic; handlers?: Record<string, Handler> } = {}) {
@@ -54,6 +71,7 @@ function mockApi({ store = makeStore(), handlers = {} }: { store?: StorePublic; 
     [`GET /api/stores/${SLUG}`]: () => jsonResponse({ data: store }),
     'GET /api/cep/01310100': () => jsonResponse(VIA_CEP),
     'POST /api/geocode': () => jsonResponse(PAULISTA),
+    'GET /api/customer/addresses': () => jsonResponse({ data: [] }),
     [ORDERS]: () => jsonResponse({ data: makeOrder() }, 201),
     ...handlers,
   };
@@ -319,6 +337,58 @@ describe('checkout', () => {
       payment: { method: 'debit_card', change_for: null },
     });
     expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
+  });
+
+  it('a signed-in customer gets the most recently used saved address, can pick another or type a new one', async () => {
+    seedCart([line()]);
+    const trabalho = savedAddress(5, { label: 'Trabalho' });
+    const augusta = savedAddress(3, { address: 'Rua Augusta', number: '500', complement: null, district: 'Consolação', reference: null, latitude: -23.5535, longitude: -46.6599 });
+    const api = mockApi({ handlers: { 'GET /api/customer/addresses': () => jsonResponse({ data: [trabalho, augusta] }) } });
+    await start(makeUser('customer', { id: 9, name: 'Cliente Teste', phone: '11999998888' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+
+    const entregarEm = await screen.findByRole('group', { name: 'Entregar em' });
+    await waitFor(() => expect(within(entregarEm).getByRole('radio', { name: /^Trabalho/ })).toBeChecked());
+    expect(within(entregarEm).getByRole('radio', { name: /^Trabalho/ })).toHaveAccessibleName(/Avenida Paulista, 1578 – Apto 42.*Bela Vista, São Paulo\/SP · CEP 01310-100/);
+    expect(screen.queryByLabelText(/^CEP/)).not.toBeInTheDocument();
+    expect(field('Ponto de referência')).toHaveValue('Portaria 24h');
+    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+
+    await user.click(within(entregarEm).getByRole('radio', { name: /^Rua Augusta, 500/ }));
+    expect(field('Ponto de referência')).toHaveValue('');
+
+    await user.click(within(entregarEm).getByRole('radio', { name: 'Outro endereço' }));
+    expect(field('CEP')).toHaveValue('');
+    expect(field('Endereço')).toHaveValue('');
+    expect(screen.getByText('Informe o CEP ou o bairro para calcular a taxa de entrega.')).toBeInTheDocument();
+    // Saved addresses come with their coordinates: nothing was geocoded so far.
+    expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
+
+    await user.click(within(entregarEm).getByRole('radio', { name: /^Trabalho/ }));
+    await user.click(screen.getByRole('radio', { name: 'Cartão de crédito (na entrega)' }));
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    const { id: _id, label: _label, last_used_at: _used, created_at: _created, ...address } = trabalho;
+    expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({ order_type: 'delivery', address: { ...address, cep: '01310-100' } });
+    expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
+  });
+
+  it('an address typed before the saved ones arrive is kept, as "Outro endereço"', async () => {
+    seedCart([line()]);
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    mockApi({ handlers: { 'GET /api/customer/addresses': async () => (await arrived, jsonResponse({ data: [savedAddress(5, { label: 'Casa' })] })) } });
+    await start(makeUser('customer', { id: 9, name: 'Cliente Teste', phone: '11999998888' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    await fill(user, 'CEP', '01310100');
+    await waitFor(() => expect(field('Endereço')).toHaveValue('Avenida Paulista'));
+    await fill(user, 'Número', '9');
+    release();
+    const entregarEm = await screen.findByRole('group', { name: 'Entregar em' });
+    await waitFor(() => expect(within(entregarEm).getByRole('radio', { name: 'Outro endereço' })).toBeChecked());
+    expect(field('Número')).toHaveValue('9');
   });
 
   it('logging in on the checkout fills the blank fields from the account and keeps what was typed', async () => {

@@ -37,6 +37,22 @@ export type CheckoutFormValues = {
 
 const text = (value: string | null | undefined) => value ?? '';
 
+/** The checkout's address fields filled with a saved (or any wire) address. */
+export function checkoutAddressOf(address: OrderAddress): CheckoutAddressValues {
+  return {
+    cep: maskCep(address.cep),
+    address: address.address,
+    number: address.number,
+    complement: text(address.complement),
+    district: address.district,
+    city: address.city,
+    state: address.state.toUpperCase(),
+    reference: text(address.reference),
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
 /** A list's only entry is chosen up front (a store with delivery only needs no question). */
 const onlyOne = <T extends string>(list: readonly T[]): T | '' => (list.length === 1 ? (list[0] as T) : '');
 

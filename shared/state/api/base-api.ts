@@ -71,6 +71,6 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, FetchBaseQuer
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Store', 'BusinessType', 'Notification', 'Order'],
+  tagTypes: ['User', 'Store', 'BusinessType', 'Notification', 'Order', 'SavedAddress'],
   endpoints: () => ({}),
 });

@@ -22,7 +22,8 @@ export const ordersApi = baseApi.injectEndpoints({
         skipAuthRedirect: true,
       }),
       transformResponse: dataOf,
-      invalidatesTags: [{ type: 'Order', id: 'CUSTOMER' }],
+      // A signed-in customer's delivery address is kept by the server: the next checkout offers it.
+      invalidatesTags: [{ type: 'Order', id: 'CUSTOMER' }, { type: 'SavedAddress', id: 'LIST' }],
     }),
     trackOrder: build.query<Order, string>({
       query: (publicId) => `/orders/track/${encodeURIComponent(publicId)}`,

@@ -97,8 +97,16 @@ export function useAddressLookup({ fields, onFill, initial = null }: AddressLook
     [locate],
   );
 
+  /** Coordinates already known for an address (a saved one): used without geocoding while it is unchanged. */
+  const remember = useCallback((known: LocatedAddress) => {
+    coordinates.current = known;
+    lastGeocoded.current = known.address;
+    setLocated(known);
+  }, []);
+
   const currentAddress = geocodeAddressOf(fields);
   return {
+    remember,
     searchCep,
     isLookingUpCep,
     /** 'Buscar CEP' is disabled under 8 digits (spec §5). */

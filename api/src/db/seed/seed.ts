@@ -11,6 +11,7 @@ import { EXTRA_COUPONS, STANDARD_COUPONS, type DemoCoupon } from './demo-coupons
 import { DEMO_STORES } from './demo-stores';
 import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_USERS } from './demo-users';
+import { seedSavedAddresses } from './demo-saved-addresses';
 
 export type SeedOptions = { demo?: boolean };
 
@@ -35,6 +36,7 @@ export async function seed(handle: DbHandle, options: SeedOptions = {}): Promise
 async function seedDemo(handle: DbHandle): Promise<void> {
   const storeIds = await seedStores(handle);
   await seedUsers(handle, storeIds);
+  await seedSavedAddresses(handle);
   await seedCatalogs(handle, storeIds);
   await seedCoupons(handle, storeIds);
   await seedDeliveryZones(handle, storeIds);

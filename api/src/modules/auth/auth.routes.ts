@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
+import { saveAccountAddress } from '../customer-addresses/customer-addresses.service';
 import { serializeUser } from '../users/users.service';
 import { AUTH_API_MESSAGES, loginSchema, registrationSchema } from './auth.schema';
 import * as auth from './auth.service';
@@ -19,6 +20,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { role: _ignored, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const input = await validateBody(registrationSchema, body);
     const data = await auth.register(app.db, input);
+    // The account exists by now: a failure to save its address must not turn the registration into an error.
+    const address = { ...input, latitude: input.current_latitude, longitude: input.current_longitude };
+    await saveAccountAddress(app.dbHandle, data.user.id, address).catch((err: unknown) => {
+      request.log.error({ err, userId: data.user.id }, 'account created, but its address was not saved');
+    });
     return reply.code(201).send({ data });
   });
 

@@ -27,6 +27,7 @@ import { orderIdempotencyKeys, orders, type NotificationRow, type OrderHistoryRo
 import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
 import { findCoupon, toCouponRecord } from '../coupons/coupons.service';
+import { rememberDeliveryAddress } from '../customer-addresses/customer-addresses.service';
 import { loadOrderingContext } from './orders.context';
 import { notifyStaffOfNewOrder } from './orders.notifications';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
@@ -221,10 +222,19 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
     if (again) return again;
     throw err;
   }
-  // The order is taken: a failure to store the staff's notifications must not turn it into an error.
-  const notifications = await notifyStaffOfNewOrder(ctx.sql, written.order).catch((err: unknown) => {
-    ctx.log.error({ err, orderId: written.order.id }, 'order placed, but the staff notifications were not stored');
-    return [];
-  });
+  // The order is taken: failing to store what follows from it (the staff's notifications, the customer's
+  // address book) is logged, never turned into an error.
+  const placed = written.order;
+  const [notifications] = await Promise.all([
+    notifyStaffOfNewOrder(ctx.sql, placed).catch((err: unknown) => {
+      ctx.log.error({ err, orderId: placed.id }, 'order placed, but the staff notifications were not stored');
+      return [];
+    }),
+    placed.userId !== null && placed.orderType === 'delivery' && placed.address
+      ? rememberDeliveryAddress(ctx.sql, placed.userId, placed.address, ctx.now).catch((err: unknown) => {
+          ctx.log.error({ err, orderId: placed.id }, 'order placed, but its address was not saved for the customer');
+        })
+      : null,
+  ]);
   return { ...written, store, pricedItems: charge.items, replayed: false, notifications };
 }

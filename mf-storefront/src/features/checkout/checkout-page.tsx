@@ -22,6 +22,7 @@ import { StoreClosed } from './components/store-closed';
 import { TableSection } from './components/table-section';
 import { addressFieldsOf, useCheckoutAddress } from './hooks/use-checkout-address';
 import { useFillFromUser } from './hooks/use-fill-from-user';
+import { useSavedAddressChoice } from './hooks/use-saved-address-choice';
 import { usePlaceOrder } from './hooks/use-place-order';
 import { CHECKOUT_FORM_FIELDS } from './lib/checkout-failure';
 import type { CheckoutPageProps } from './types';
@@ -96,6 +97,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
   located.current = lookup.location;
   const quote = quoteOf(formik.values, located.current);
   useFillFromUser(formik, user);
+  const savedAddresses = useSavedAddressChoice(formik, user, lookup);
 
   // Arriving from a scrolled storefront: start at the first question.
   useEffect(() => scrollToTop(), []);
@@ -117,7 +119,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
           <Box component="form" id={FORM_ID} noValidate aria-label="Dados do pedido" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <OrderTypeSection store={store} />
             <CustomerSection onLogin={onLogin} />
-            {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} />}
+            {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} saved={savedAddresses} />}
             {values.order_type === 'dine_in' && <TableSection />}
             <PaymentSection methods={store.paymentMethods} quote={quote} />
             <NotesSection />

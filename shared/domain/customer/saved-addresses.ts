@@ -1,0 +1,57 @@
+/** A signed-in customer's delivery addresses: kept when used in an order, offered again at the checkout. */
+import { object, string, type InferType } from 'yup';
+import { onlyDigits } from '../masks';
+import { orderAddressSchema, ORDER_MESSAGES } from '../orders/order-request-schema';
+import type { OrderAddress } from '../orders/wire';
+
+export const SAVED_ADDRESS_LIMITS = { maxLabel: 40, maxPerCustomer: 20 } as const;
+
+export const SAVED_ADDRESS_MESSAGES = {
+  notFound: 'Endereço não encontrado',
+  limitReached: `Você pode guardar até ${SAVED_ADDRESS_LIMITS.maxPerCustomer} endereços. Remova um para adicionar outro.`,
+} as const;
+
+/**
+ * Routes (bearer token): GET /api/customer/addresses → { data: SavedAddress[] }, the most recently used
+ * first; POST (savedAddressSchema) → 201 new / 200 the same place updated; DELETE /{id} → 204.
+ */
+export type SavedAddress = OrderAddress & {
+  id: number;
+  /** 'Casa', 'Trabalho'… (optional). */
+  label: string | null;
+  last_used_at: string | null;
+  created_at: string;
+};
+
+/** POST /api/customer/addresses: an order address plus an optional label. */
+export const savedAddressSchema = orderAddressSchema.concat(
+  object({
+    label: string().trim().max(SAVED_ADDRESS_LIMITS.maxLabel, ORDER_MESSAGES.tooLong(SAVED_ADDRESS_LIMITS.maxLabel)).nullable().optional(),
+  }),
+);
+
+export type SavedAddressInput = InferType<typeof savedAddressSchema>;
+
+const comparable = (text: string | null | undefined) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The key two addresses are the same place by: CEP digits, street, number and complement, ignoring case,
+ * accents and punctuation ('Av. Paulista' is not 'Avenida Paulista': the CEP lookup writes the same text).
+ */
+export function savedAddressKey(address: Pick<OrderAddress, 'cep' | 'address' | 'number' | 'complement'>): string {
+  return [onlyDigits(address.cep), comparable(address.address), comparable(address.number), comparable(address.complement)].join('|');
+}
+
+/** 'Avenida Paulista, 1578 – Apto 42' and 'Bela Vista, São Paulo/SP · CEP 01310-100'. */
+export function savedAddressLines(address: OrderAddress): { street: string; area: string } {
+  const cep = onlyDigits(address.cep);
+  const street = `${address.address}, ${address.number}${address.complement ? ` – ${address.complement}` : ''}`;
+  const area = `${address.district}, ${address.city}/${address.state.toUpperCase()}${cep.length === 8 ? ` · CEP ${cep.slice(0, 5)}-${cep.slice(5)}` : ''}`;
+  return { street, area };
+}
