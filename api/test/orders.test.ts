@@ -254,6 +254,15 @@ describe('store order endpoints', () => {
     expect(delivery.data.every((o: { order_type: string }) => o.order_type === 'delivery')).toBe(true);
     const future = json(await app.inject({ url: `/api/stores/${bellaId}/orders?date_from=2099-01-01`, headers: bearer(owner) }));
     expect(future.data).toEqual([]);
+    // changed_on: the day of the last change (the kanban's "completed today"), not of the placing.
+    await db.handle.query("UPDATE orders SET created_at = now() - interval '2 days', updated_at = now() WHERE id = $1", [order.id]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const changedToday = json(await app.inject({ url: `/api/stores/${bellaId}/orders?changed_on=${today}&per_page=100`, headers: bearer(owner) }));
+    expect(changedToday.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    const placedToday = json(await app.inject({ url: `/api/stores/${bellaId}/orders?date_from=${today}&date_to=${today}&per_page=100`, headers: bearer(owner) }));
+    expect(placedToday.data.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    const changedYesterday = json(await app.inject({ url: `/api/stores/${bellaId}/orders?changed_on=2000-01-01`, headers: bearer(owner) }));
+    expect(changedYesterday.data).toEqual([]);
     const garbage = await app.inject({ url: `/api/stores/${bellaId}/orders?page=abc&per_page=-1&status=zzz&date_from=nope`, headers: bearer(owner) });
     expect(garbage.statusCode).toBe(200);
   });

@@ -155,6 +155,8 @@ export type OrderListQuery = {
   /** YYYY-MM-DD, store time (America/Sao_Paulo), inclusive. */
   date_from?: string;
   date_to?: string;
+  /** YYYY-MM-DD, store time: the last change falls on that day (a completed order: its completion). */
+  changed_on?: string;
   /** Order number, customer name or phone. */
   search?: string;
   /** A parent store may narrow to one branch. */

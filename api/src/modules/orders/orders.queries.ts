@@ -68,6 +68,10 @@ function storeFilters(storeIds: number[], query: ListFilters): SQL[] {
   if (DATE.test(from)) where.push(gte(orders.createdAt, localMidnight(from)));
   const to = text(query.date_to);
   if (DATE.test(to)) where.push(lt(orders.createdAt, sql`(${localMidnight(to)} + interval '1 day')`));
+  const changedOn = text(query.changed_on);
+  if (DATE.test(changedOn)) {
+    where.push(gte(orders.updatedAt, localMidnight(changedOn)), lt(orders.updatedAt, sql`(${localMidnight(changedOn)} + interval '1 day')`));
+  }
   const search = text(query.search).slice(0, 100);
   if (search !== '') {
     const digits = search.replace(/\D/g, '');

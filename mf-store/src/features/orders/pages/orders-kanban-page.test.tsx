@@ -78,7 +78,7 @@ describe('OrdersKanbanPage', () => {
     expect(queries).toEqual(
       expect.arrayContaining([
         { status: 'pending,confirmed,preparing,ready,delivering', per_page: '100' },
-        { status: 'completed', date_from: storeDate(Date.now()), date_to: storeDate(Date.now()), per_page: '100' },
+        { status: 'completed', changed_on: storeDate(Date.now()), per_page: '100' },
       ]),
     );
   });

@@ -38,7 +38,8 @@ function Board({ storeId }: { storeId: number }) {
   const today = storeDate(now);
   const openArgs = useMemo<StoreOrdersArgs>(() => ({ storeId, status: KANBAN_OPEN_STATUSES.join(','), per_page: BOARD_PAGE_SIZE }), [storeId]);
   const doneArgs = useMemo<StoreOrdersArgs>(
-    () => ({ storeId, status: 'completed', date_from: today, date_to: today, per_page: BOARD_PAGE_SIZE }),
+    // Completed today, whenever they were placed (a late-night order finished after midnight counts).
+    () => ({ storeId, status: 'completed', changed_on: today, per_page: BOARD_PAGE_SIZE }),
     [storeId, today],
   );
   const open = useStoreOrdersQuery(openArgs, { pollingInterval: POLLING_MS });
