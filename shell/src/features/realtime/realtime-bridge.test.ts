@@ -1,7 +1,7 @@
 import { jsonResponse } from '@comanda/shared/testing';
 import { baseApi, createAppStore, ordersApi, subscribePublicChannel } from '@comanda/shared/state';
 import { waitFor } from '@testing-library/react';
-import { startRealtimeBridge } from './realtime-bridge';
+import { GUEST_IDLE_CLOSE_MS, startRealtimeBridge } from './realtime-bridge';
 import type { RealtimeChannel, RealtimeClient } from './realtime-types';
 
 type Handlers = {
@@ -170,6 +170,61 @@ describe('real-time bridge', () => {
     unsubscribe();
     stop();
     info.mockRestore();
+  });
+
+  it("closes a guest's connection a while after its last public channel, and opens a new one when needed", async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const first = fakeClient();
+    const second = fakeClient();
+    const factory = jest.fn().mockResolvedValueOnce(first.client).mockResolvedValueOnce(second.client);
+    const stop = startRealtimeBridge(factory, { dispatch });
+    const unsubscribe = subscribePublicChannel('order.uuid-3', 'order.status_update', jest.fn());
+    await flush();
+    await flush();
+    expect(factory).toHaveBeenCalledTimes(1);
+
+    jest.useFakeTimers();
+    try {
+      unsubscribe();
+      jest.advanceTimersByTime(GUEST_IDLE_CLOSE_MS - 1);
+      // Back on a tracking page in time: the same connection serves it.
+      const again = subscribePublicChannel('order.uuid-3', 'order.status_update', jest.fn());
+      jest.advanceTimersByTime(GUEST_IDLE_CLOSE_MS);
+      expect(first.client.disconnected).toBe(0);
+      again();
+      jest.advanceTimersByTime(GUEST_IDLE_CLOSE_MS);
+      expect(first.client.disconnected).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+
+    const callback = jest.fn();
+    const later = subscribePublicChannel('order.uuid-4', 'order.status_update', callback);
+    await flush();
+    await flush();
+    expect(factory).toHaveBeenCalledTimes(2);
+    second.publicChannels['order.uuid-4']!.events['.order.status_update']!({ status: 'ready' });
+    expect(callback).toHaveBeenCalledWith({ status: 'ready' });
+    later();
+    stop();
+    info.mockRestore();
+  });
+
+  it('a signed-in connection stays open without public channels', async () => {
+    localStorage.setItem('token', 'token-1');
+    const signedIn = fakeClient();
+    const stop = startRealtimeBridge(jest.fn(async () => signedIn.client), { dispatch });
+    await flush();
+    await flush();
+    jest.useFakeTimers();
+    try {
+      subscribePublicChannel('order.uuid-5', 'order.status_update', jest.fn())();
+      jest.advanceTimersByTime(GUEST_IDLE_CLOSE_MS * 2);
+      expect(signedIn.client.disconnected).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+    stop();
   });
 
   it('moves public listeners to the new connection after login', async () => {

@@ -72,13 +72,37 @@ type PublicListener = { channel: string; event: string; callback: PublicChannelC
  * 'Notification' queries and dispatches the window event `realtime-reconnected`: a missed event is
  * never a missed order.
  */
+/** How long a guest's connection outlives its last public channel. */
+export const GUEST_IDLE_CLOSE_MS = 30_000;
+
 export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }: RealtimeBridgeOptions): () => void {
   let client: RealtimeClient | null = null;
   let generation = 0;
   let starting = false;
   let ready = false;
   let stopped = false;
+  /** The connection was opened without a token, only for public channels. */
+  let guest = false;
+  let guestIdle: ReturnType<typeof setTimeout> | null = null;
   const publicListeners = new Set<PublicListener>();
+
+  const keepGuestConnection = () => {
+    if (guestIdle) clearTimeout(guestIdle);
+    guestIdle = null;
+  };
+  // A guest leaving the tracking page keeps the socket for a while (back and forth between pages), then
+  // closes it: nothing else needs it. A later subscription opens a new one.
+  const closeGuestConnectionWhenIdle = () => {
+    keepGuestConnection();
+    if (!guest || publicListeners.size > 0) return;
+    guestIdle = setTimeout(() => {
+      guestIdle = null;
+      if (!guest || publicListeners.size > 0 || !client) return;
+      generation += 1;
+      client.disconnect();
+      client = null;
+    }, GUEST_IDLE_CLOSE_MS);
+  };
 
   const listenPublic = (on: RealtimeClient, listener: PublicListener) => {
     const channel = on.channel(listener.channel);
@@ -108,11 +132,13 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
   const start = async () => {
     const mine = ++generation;
     starting = true;
+    keepGuestConnection();
     try {
       client?.disconnect();
       client = null;
       for (const listener of publicListeners) listener.stop = null;
       const token = readStoredToken();
+      guest = !token;
       if (!token) {
         console.info('[Tempo real] Sem token armazenado: nenhum canal privado será assinado.');
         // A guest only connects when a public channel is wanted (e.g. the order tracking page).
@@ -146,6 +172,7 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
   const provider: PublicChannelProvider = (channel, event, callback) => {
     const listener: PublicListener = { channel, event, callback, stop: null };
     publicListeners.add(listener);
+    keepGuestConnection();
     if (client) listenPublic(client, listener);
     else if (ready && !starting && !stopped) restart();
     return () => {
@@ -153,6 +180,7 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
       const stop = listener.stop;
       listener.stop = null;
       stop?.();
+      closeGuestConnectionWhenIdle();
     };
   };
 
@@ -164,6 +192,7 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
 
   return () => {
     stopped = true;
+    keepGuestConnection();
     generation += 1;
     unregister();
     window.removeEventListener(USER_AUTHENTICATED_EVENT, restart);
