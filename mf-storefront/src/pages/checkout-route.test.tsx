@@ -6,7 +6,7 @@ import { userAuthenticated } from '@comanda/shared/state';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { CHECKOUT_SEND_FAILED } from '../features/checkout/lib/checkout-failure';
 import { makeOrder, PUBLIC_ID } from '../features/order-tracking/test-fixtures';
-import { makeStore } from '../features/storefront/test-fixtures';
+import { makeProduct, makeStore } from '../features/storefront/test-fixtures';
 import { CheckoutRoute } from './checkout-route';
 
 const SLUG = 'pizzaria-bella-napoli';
@@ -34,6 +34,14 @@ const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   addedAt: '2026-11-22T20:00:00.000Z',
   ...overrides,
 });
+
+/** The catalog the cart lines above were priced from (the checkout prices the cart again from it). */
+const margherita = (grande = 55) =>
+  makeProduct(7, {
+    name: 'Pizza Margherita',
+    price: 45,
+    business_type_options: { sizes: [{ name: 'Média', price: 45 }, { name: 'Grande', price: grande }], toppings: [{ name: 'Margherita', price: 0 }] },
+  });
 
 function seedCart(items: CartItem[], coupon: CartCoupon | null = null) {
   localStorage.setItem('comanda:cart:1', JSON.stringify({ storeId: 1, items, notes: '', coupon }));
@@ -72,6 +80,7 @@ function mockApi({ store = makeStore(), handlers = {} }: { store?: StorePublic; 
     'GET /api/cep/01310100': () => jsonResponse(VIA_CEP),
     'POST /api/geocode': () => jsonResponse(PAULISTA),
     'GET /api/customer/addresses': () => jsonResponse({ data: [] }),
+    [`GET /api/stores/${SLUG}/products`]: () => jsonResponse({ data: [margherita()] }),
     [ORDERS]: () => jsonResponse({ data: makeOrder() }, 201),
     ...handlers,
   };
@@ -337,6 +346,29 @@ describe('checkout', () => {
       payment: { method: 'debit_card', change_for: null },
     });
     expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
+  });
+
+  it('prices the cart again from the current catalog: a new price is shown, told and charged', async () => {
+    seedCart([line({ quantity: 2 })]);
+    const api = mockApi({ handlers: { [`GET /api/stores/${SLUG}/products`]: () => jsonResponse({ data: [margherita(60)] }) } });
+    await start();
+    expect(await screen.findByText(/^O preço de Pizza Margherita mudou: agora R\$\s60,00 cada\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(summary()).toHaveTextContent('SubtotalR$ 120,00TotalR$ 120,00'));
+    expect(storedCart().items[0]).toMatchObject({ price: 6000, quantity: 2 });
+
+    const user = userEvent.setup();
+    await guestPickup(user);
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({ expected_total: 120 });
+  });
+
+  it('a cart line that can no longer be ordered leaves the cart, with a message', async () => {
+    seedCart([line(), line({ lineKey: 'line-2', id: 8, name: 'Guaraná', price: 700, basePrice: 700, selectedOptions: null })]);
+    mockApi();
+    await start();
+    expect(await screen.findByText('Guaraná não está mais disponível e saiu do carrinho.')).toBeInTheDocument();
+    await waitFor(() => expect(storedCart().items.map((item) => item.name)).toEqual(['Pizza Margherita']));
   });
 
   it('a signed-in customer gets the most recently used saved address, can pick another or type a new one', async () => {

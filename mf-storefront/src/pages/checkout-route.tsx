@@ -4,6 +4,7 @@ import { STORE_NOT_FOUND_MESSAGE, type Order, type StorePublic } from '@comanda/
 import { useStoreQuery } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
 import { CouponForm } from '../features/cart/coupon-form';
+import { useCartRepricing } from '../features/cart/use-cart-repricing';
 import { useStoreCart } from '../features/cart/use-store-cart';
 import { CheckoutPage } from '../features/checkout';
 import { StorefrontMessage } from '../features/storefront/components/storefront-message';
@@ -12,6 +13,7 @@ import { StoreFrame } from './store-frame';
 /** The checkout wired to the store's cart (and its coupon form); an empty cart goes back to the storefront. */
 function CheckoutWithCart({ store }: { store: StorePublic }) {
   const cart = useStoreCart(store.id);
+  useCartRepricing(store.slug, cart, { fresh: true });
   const navigate = useNavigate();
   const placed = useRef(false);
   // The stored cart is loaded by an effect: decide about an empty cart only after it ran.

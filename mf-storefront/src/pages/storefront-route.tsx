@@ -6,6 +6,7 @@ import { useStoreQuery } from '@comanda/shared/state';
 import type { ProductModalResult } from '@comanda/shared/ui/catalog';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { CartDrawer } from '../features/cart/cart-drawer';
+import { useCartRepricing } from '../features/cart/use-cart-repricing';
 import { useStoreCart } from '../features/cart/use-store-cart';
 import { StorefrontPage } from './storefront-page';
 
@@ -18,6 +19,7 @@ const AuthDialog = lazy(() => import('../features/auth-dialog/auth-dialog').then
 /** The storefront screen wired to the product modal, the store's cart and the auth dialog. */
 function StoreWithCart({ store }: { store: StorePublic }) {
   const cart = useStoreCart(store.id);
+  useCartRepricing(store.slug, cart);
   const { enqueueSnackbar } = useSnackbar();
   const [product, setProduct] = useState<Product | null>(null);
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);

@@ -23,3 +23,5 @@ export {
 } from './coupon';
 export type { CouponError, CouponErrorCode, CouponRecord } from './coupon';
 export { complementCount, complementLabel, summarizeSelection } from './summary';
+export { cartChangeMessage, repriceCart } from './reprice';
+export type { CartChange } from './reprice';

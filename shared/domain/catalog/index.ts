@@ -35,6 +35,8 @@ export type { FlagKey, GroupKey, MultiGroupKey, SingleGroupKey, TextKey } from '
 export { priceSelection } from './price-engine';
 export type { PriceOptions, PriceResult, PriceViolation, UnknownOption } from './price-engine';
 export { discountPercent, productBaseCents, productDisplayPrice } from './product-price';
+export { linePrice } from './line-price';
+export type { LinePrice } from './line-price';
 export type { ProductDisplayPrice } from './product-price';
 export { DEFAULT_HALF_HALF_RULE, halfHalfFlavorsCents } from './half-half';
 export type { HalfHalfPricingRule } from './half-half';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, priceSelection, productBaseCents, type PriceLine, type PriceResult, type Product, type ProductSelection } from '@comanda/shared/domain';
+import { linePrice, ORDER_MESSAGES, type PriceLine, type Product, type ProductSelection } from '@comanda/shared/domain';
 import { validationError, type FieldErrors } from '../../lib/http-error';
 import { optionLinesOf } from './orders.serialize';
 
@@ -17,11 +17,6 @@ export type PricedItem = {
   notes: string | null;
 };
 
-function basePriceOnly(product: Product): Pick<PriceResult, 'unitTotalCents' | 'lines' | 'violations' | 'unknownOptions'> {
-  const base = productBaseCents(product);
-  return { unitTotalCents: base, lines: [{ group: 'base', label: 'Preço base', unitCents: base, quantity: 1, totalCents: base }], violations: [], unknownOptions: [] };
-}
-
 /**
  * Prices every line with the shared engine from the products as stored now (the store's orderable ones,
  * by id): the client's prices are never read. A missing product, an option the product no longer offers
@@ -36,8 +31,7 @@ export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug:
       return [];
     }
     const selection = item.selected_options ?? null;
-    // No selection is the storefront's quick add (spec §9): the unit price is the product's base price, with no options.
-    const result = selection === null ? basePriceOnly(product) : priceSelection(product, selection, { logger: () => {} });
+    const result = linePrice(product, selection);
     if (result.unknownOptions.length > 0) {
       errors[`items.${index}.selected_options`] = [`${ORDER_MESSAGES.optionUnavailable}: ${result.unknownOptions.map((o) => o.name).join(', ')} (${product.name})`];
       return [];

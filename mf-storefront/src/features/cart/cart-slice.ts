@@ -27,6 +27,9 @@ export const cartSlice = createSlice({
     cartLoaded(state, action: PayloadAction<Cart>) {
       state.byStore[action.payload.storeId] = action.payload;
     },
+    cartRepriced(state, action: PayloadAction<Cart>) {
+      state.byStore[action.payload.storeId] = action.payload;
+    },
     itemAdded(state, action: ForStore<{ item: NewCartItem; now: string }>) {
       const { storeId, item, now } = action.payload;
       state.byStore[storeId] = addToCart(cartOf(state, storeId), item, now);
@@ -56,7 +59,7 @@ export const cartSlice = createSlice({
 /** Remotes never create a store: the slice joins the shell's root reducer. */
 export const injectedCartSlice = cartSlice.injectInto(rootReducer);
 
-export const { cartLoaded, itemAdded, quantityChanged, itemRemoved, notesChanged, couponApplied, couponRemoved, cartCleared } =
+export const { cartLoaded, cartRepriced, itemAdded, quantityChanged, itemRemoved, notesChanged, couponApplied, couponRemoved, cartCleared } =
   cartSlice.actions;
 const emptyCarts = new Map<number, Cart>();
 

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { cartItemCount, cartTotals, type CartCoupon, type NewCartItem } from '@comanda/shared/domain';
+import { cartItemCount, cartTotals, type Cart, type CartCoupon, type NewCartItem } from '@comanda/shared/domain';
 import { useAppDispatch, useAppSelector } from '@comanda/shared/state';
 import { readStoredCart, writeStoredCart } from './cart-storage';
 import {
   cartCleared,
   cartLoaded,
+  cartRepriced,
   couponApplied,
   couponRemoved,
   itemAdded,
@@ -48,6 +49,8 @@ export function useStoreCart(storeId: number) {
     applyCoupon: (coupon: CartCoupon) => dispatch(couponApplied({ storeId, coupon })),
     removeCoupon: () => dispatch(couponRemoved({ storeId })),
     clear: () => dispatch(cartCleared({ storeId })),
+    /** The same lines priced again from the current catalog (useCartRepricing). */
+    replaceRepriced: useCallback((next: Cart) => dispatch(cartRepriced(next)), [dispatch]),
   };
 }
 

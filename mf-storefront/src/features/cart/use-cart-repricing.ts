@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useSnackbar } from 'notistack';
+import { cartChangeMessage, repriceCart } from '@comanda/shared/domain';
+import { useStoreProductsQuery } from '@comanda/shared/state';
+import type { StoreCart } from './use-store-cart';
+
+/**
+ * Keeps the cart's prices those of the catalog as it is now (a cart can wait in the browser for days):
+ * changed lines take the new price, lines that can no longer be ordered leave, and each change is told
+ * in a toast. `fresh` asks the catalog again on mount (the checkout) instead of reusing the cached one.
+ */
+export function useCartRepricing(slug: string, cart: StoreCart, { fresh = false }: { fresh?: boolean } = {}) {
+  const { data: products } = useStoreProductsQuery({ slug }, { refetchOnMountOrArgChange: fresh });
+  const { enqueueSnackbar } = useSnackbar();
+  const { cart: current, replaceRepriced } = cart;
+
+  useEffect(() => {
+    if (!products || current.items.length === 0) return;
+    const { cart: next, changes } = repriceCart(current, products);
+    if (next === current) return;
+    replaceRepriced(next);
+    for (const change of changes) enqueueSnackbar(cartChangeMessage(change), { variant: change.kind === 'removed' ? 'warning' : 'info' });
+  }, [products, current, replaceRepriced, enqueueSnackbar]);
+}

@@ -1,0 +1,46 @@
+import { linePrice } from '../catalog/line-price';
+import type { Product } from '../catalog/product';
+import { productBaseCents } from '../catalog/product-price';
+import { formatBRL } from '../money';
+import type { Cart } from './types';
+
+/** What re-pricing did to one line. */
+export type CartChange =
+  | { kind: 'price'; name: string; fromCents: number; toCents: number }
+  | { kind: 'removed'; name: string; reason: 'product' | 'options' };
+
+/**
+ * The cart priced again from the catalog as it is now, with the API's own rule (linePrice): a line whose
+ * product is gone, or whose options are no longer offered or now break a limit, leaves the cart; a line
+ * whose price changed takes the new one. The checkout then shows what the server will charge.
+ */
+export function repriceCart(cart: Cart, products: readonly Product[]): { cart: Cart; changes: CartChange[] } {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const changes: CartChange[] = [];
+  const items = cart.items.flatMap((line) => {
+    const product = byId.get(line.id);
+    if (!product) {
+      changes.push({ kind: 'removed', name: line.name, reason: 'product' });
+      return [];
+    }
+    const price = linePrice(product, line.selectedOptions);
+    if (price.unknownOptions.length > 0 || price.violations.length > 0) {
+      changes.push({ kind: 'removed', name: line.name, reason: 'options' });
+      return [];
+    }
+    const basePrice = productBaseCents(product);
+    if (price.unitTotalCents === line.price && basePrice === line.basePrice) return [line];
+    if (price.unitTotalCents !== line.price) changes.push({ kind: 'price', name: line.name, fromCents: line.price, toCents: price.unitTotalCents });
+    return [{ ...line, price: price.unitTotalCents, basePrice }];
+  });
+  const unchanged = items.length === cart.items.length && items.every((line, index) => line === cart.items[index]);
+  return { cart: unchanged ? cart : { ...cart, items }, changes };
+}
+
+/** The customer-facing sentence for a change (toast). */
+export function cartChangeMessage(change: CartChange): string {
+  if (change.kind === 'price') return `O preço de ${change.name} mudou: agora ${formatBRL(change.toCents)} cada.`;
+  return change.reason === 'product'
+    ? `${change.name} não está mais disponível e saiu do carrinho.`
+    : `${change.name} saiu do carrinho: uma opção escolhida não está mais disponível.`;
+}
