@@ -5,7 +5,7 @@ import { checkoutQuote, deliveryRulesOf, type CheckoutQuote, type Coordinates, t
 import { FAKE_PLACES } from '../../api/test-support/fake-providers';
 import { DEMO_PASSWORD } from './app';
 import { baseURL } from './browser-test';
-import { ADD_TO_CART, EngineMirror, PRODUCT_ADDED_TOAST, fetchProduct, openCart, openProductModal, openStore, performStep, productCard, productDialog, type Step } from './storefront';
+import { ADD_TO_CART, EngineMirror, PRODUCT_ADDED_TOAST, fetchProduct, openCart, openProductModal, openStore, performStep, productCard, type Step } from './storefront';
 
 export const BELLA = 'pizzaria-bella-napoli';
 
@@ -25,7 +25,7 @@ export async function addFromCard(page: Page, slug: string, name: string, quanti
 export async function addFromModal(page: Page, slug: string, name: string, steps: Step[] = []): Promise<number> {
   const mirror = new EngineMirror(await fetchProduct(slug, name));
   await openStore(page, slug);
-  const dialog = await openModalPatiently(page, name);
+  const dialog = await openProductModal(page, name);
   for (const step of steps) {
     mirror.apply(step);
     await performStep(dialog, mirror, step);
@@ -33,19 +33,6 @@ export async function addFromModal(page: Page, slug: string, name: string, steps
   await dialog.getByRole('button', { name: ADD_TO_CART, exact: true }).click();
   await page.getByText(PRODUCT_ADDED_TOAST, { exact: true }).first().waitFor();
   return mirror.unitCents;
-}
-
-/**
- * 'Personalizar' until the modal opens: on a server-rendered storefront a click that lands before hydration
- * finishes (e.g. a logged-in header re-rendering) is lost, as it would be for a real user.
- */
-async function openModalPatiently(page: Page, name: string): Promise<Locator> {
-  const dialog = productDialog(page, name);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await productCard(page, name).getByRole('button', { name: 'Personalizar', exact: true }).click();
-    if (await dialog.waitFor({ timeout: 3_000 }).then(() => true, () => false)) return dialog;
-  }
-  return openProductModal(page, name);
 }
 
 /** The pizza size radio of the modal: 0 Broto, 1 Média, 2 Grande, 3 Família. */

@@ -132,6 +132,26 @@ describe('vitrine renderizada no servidor', () => {
     await saveScreen(page, 'storefront-ssr-hidratada');
   });
 
+  browserTest('um toque em "Adicionar" antes da hidratação não se perde: vale assim que a página fica interativa', async ({ page }) => {
+    // The shell's script is held back: the server page is on screen and not yet interactive.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [first] = await fetchProducts(SLUG);
+    const name = first?.name as string;
+    await page.goto(`/loja/${SLUG}`, { waitUntil: 'commit' });
+    await productCard(page, name).getByRole('button', { name: 'Adicionar', exact: true }).click();
+    expect(await page.evaluate(() => performance.getEntriesByName('comanda:hydrated').length)).toBe(0);
+
+    release();
+    await waitForHydration(page);
+    await expectToast(page, `1 unidade(s) de ${name} adicionada(s) ao carrinho`);
+    await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).waitFor();
+  });
+
   browserTest('cliente logado: a vitrine do servidor fica na tela durante a checagem de login, e o cabeçalho passa a mostrar o usuário', async ({ page }) => {
     await loginAs(page, 'customer');
     await page.addInitScript(() => {

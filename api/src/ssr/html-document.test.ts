@@ -1,3 +1,4 @@
+import { EARLY_TAPS_SCRIPT } from '@comanda/shared/ssr';
 import { composeDocument, jsonForScript, parseTemplate } from './html-document';
 
 // The shape HtmlRspackPlugin gives shell/public/index.html.
@@ -7,7 +8,7 @@ const SHELL_INDEX =
   '    <div id="root"><div id="boot" role="status" aria-label="Carregando"><span></span></div></div></body></html>';
 
 describe('server-rendered document', () => {
-  it('puts styles in the head, the markup in #root, then the state and the scripts', () => {
+  it('puts styles in the head, the markup in #root, then the early-tap catcher, the state and the scripts', () => {
     const template = parseTemplate(SHELL_INDEX);
     expect(template).not.toBeNull();
     const html = composeDocument(template!, {
@@ -20,6 +21,8 @@ describe('server-rendered document', () => {
       '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Pizzaria &lt;Bella&gt; &amp; Cia — Comanda</title><style>#boot{}</style>' +
         '<style data-emotion="css abc">.css-abc{color:red}</style></head><body><noscript>Ative o JavaScript.</noscript>\n' +
         '    <div id="root"><main><h1>Pizzaria</h1></main></div>' +
+        // Right after the markup: taps before hydration are remembered (shared/ssr/early-taps).
+        `<script>${EARLY_TAPS_SCRIPT}</script>` +
         '<script type="application/json" id="comanda-ssr">{"slug":"pizzaria"}</script>' +
         '<script defer src="/main.aa3b74e34f.js"></script></body></html>',
     );

@@ -1,4 +1,5 @@
 // The shell's built index.html as a template for server-rendered pages (string surgery on a file we build).
+import { EARLY_TAPS_SCRIPT } from '@comanda/shared/ssr';
 
 export type HtmlTemplate = {
   /** Up to `</head>` (title replaceable), without the head's external scripts. */
@@ -84,6 +85,7 @@ export function composeDocument(template: HtmlTemplate, parts: PageParts): strin
     template.bodyStart,
     parts.rootHtml,
     template.bodyEnd,
+    `<script>${EARLY_TAPS_SCRIPT}</script>`,
     `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(parts.state)}</script>`,
     template.scripts,
     template.tail,

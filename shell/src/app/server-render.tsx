@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayTaps, takeEarlyTaps, type EarlyTap } from '@comanda/shared/ssr';
 import type { AppStore } from '@comanda/shared/state';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
 import { rememberServerRenderedStore } from '../features/storefront-gate/store-check';
@@ -9,11 +10,12 @@ import type { ServerRender } from './server-render-state';
 /** performance.mark set once the server-rendered page is hydrated (interactive). */
 export const HYDRATED_MARK = 'comanda:hydrated';
 
-function HydrationMark({ children }: { children: ReactNode }) {
-  // Runs after every effect below it: the whole page is hydrated.
+function HydrationMark({ taps, children }: { taps: readonly EarlyTap[]; children: ReactNode }) {
+  // Runs after every effect below it: the whole page is hydrated, and the taps made before it can be honoured.
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
-  }, []);
+    replayTaps(taps);
+  }, [taps]);
   return children;
 }
 
@@ -32,9 +34,10 @@ export async function startFromServerRender(container: HTMLElement, store: AppSt
     return;
   }
   rememberServerRenderedStore(page.slug);
+  const taps = takeEarlyTaps();
   hydrateRoot(
     container,
-    <HydrationMark>
+    <HydrationMark taps={taps}>
       <App store={store} serverRendered />
     </HydrationMark>,
   );

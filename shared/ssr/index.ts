@@ -1,0 +1,2 @@
+export { EARLY_TAPS_SCRIPT, replayTaps, takeEarlyTaps } from './early-taps';
+export type { EarlyTap } from './early-taps';
