@@ -266,7 +266,7 @@ describe('checkout', () => {
 
   it('enforces the minimum order', async () => {
     seedCart([line({ price: 2000 })]);
-    mockApi();
+    mockApi({ handlers: { [`GET /api/stores/${SLUG}/products`]: () => jsonResponse({ data: [margherita(20)] }) } });
     await start();
     expect(screen.getByTestId('checkout-blocked')).toHaveTextContent('O pedido mínimo é de R$ 30,00 (sem a taxa de entrega).');
     expect(confirmButton()).toBeDisabled();
