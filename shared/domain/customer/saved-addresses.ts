@@ -48,10 +48,12 @@ export function savedAddressKey(address: Pick<OrderAddress, 'cep' | 'address' | 
   return [onlyDigits(address.cep), comparable(address.address), comparable(address.number), comparable(address.complement)].join('|');
 }
 
-/** 'Avenida Paulista, 1578 – Apto 42' and 'Bela Vista, São Paulo/SP · CEP 01310-100'. */
-export function savedAddressLines(address: OrderAddress): { street: string; area: string } {
-  const cep = onlyDigits(address.cep);
-  const street = `${address.address}, ${address.number}${address.complement ? ` – ${address.complement}` : ''}`;
-  const area = `${address.district}, ${address.city}/${address.state.toUpperCase()}${cep.length === 8 ? ` · CEP ${cep.slice(0, 5)}-${cep.slice(5)}` : ''}`;
-  return { street, area };
+/** 'Avenida Paulista, 1578 – Apto 42', 'Bela Vista, São Paulo/SP' and 'CEP 01310-100' (null without a full CEP). */
+export function savedAddressLines(address: OrderAddress): { street: string; area: string; cep: string | null } {
+  const digits = onlyDigits(address.cep);
+  return {
+    street: `${address.address}, ${address.number}${address.complement ? ` – ${address.complement}` : ''}`,
+    area: `${address.district}, ${address.city}/${address.state.toUpperCase()}`,
+    cep: digits.length === 8 ? `CEP ${digits.slice(0, 5)}-${digits.slice(5)}` : null,
+  };
 }

@@ -16,7 +16,7 @@ export function SavedAddressChoice({ state }: { state: SavedAddressChoiceState }
         onChange={(event) => choose(event.target.value === NEW_ADDRESS ? NEW_ADDRESS : Number(event.target.value))}
       >
         {addresses.map((address) => {
-          const { street, area } = savedAddressLines(address);
+          const { street, area, cep } = savedAddressLines(address);
           return (
             <FormControlLabel
               key={address.id}
@@ -29,6 +29,14 @@ export function SavedAddressChoice({ state }: { state: SavedAddressChoiceState }
                   {address.label && <Typography variant="body2">{street}</Typography>}
                   <Typography variant="body2" color="text.secondary">
                     {area}
+                    {cep && (
+                      <>
+                        {' · '}
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          {cep}
+                        </Box>
+                      </>
+                    )}
                   </Typography>
                 </Box>
               }
