@@ -1,6 +1,6 @@
 /** A signed-in customer's delivery addresses: kept when used in an order, offered again at the checkout. */
 import { object, string, type InferType } from 'yup';
-import { onlyDigits } from '../masks';
+import { foldText, onlyDigits } from '../masks';
 import { orderAddressSchema, ORDER_MESSAGES } from '../orders/order-request-schema';
 import type { OrderAddress } from '../orders/wire';
 
@@ -32,13 +32,7 @@ export const savedAddressSchema = orderAddressSchema.concat(
 
 export type SavedAddressInput = InferType<typeof savedAddressSchema>;
 
-const comparable = (text: string | null | undefined) =>
-  (text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+const comparable = (text: string | null | undefined) => foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
 
 /**
  * The key two addresses are the same place by: CEP digits, street, number and complement, ignoring case,

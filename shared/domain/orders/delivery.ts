@@ -1,3 +1,4 @@
+import { foldText } from '../masks';
 import { formatBRL } from '../money';
 
 /** A neighbourhood zone (bairro): its own fee, minimum order and time. Money in centavos. */
@@ -66,10 +67,6 @@ export function outsideRadiusMessage(distanceKm: number, maxKm: number): string 
   return `Endereço fora da área de entrega (${fmt(distanceKm)} km; entregamos até ${fmt(maxKm)} km).`;
 }
 
-/** 'Jardim  São Paulo ' → 'jardim sao paulo'. */
-export function normalizeDistrict(name: string): string {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -87,8 +84,8 @@ type Base = { feeCents: number; minOrderCents: number | null; estimatedTime: str
 function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | Extract<DeliveryQuote, { ok: false }> {
   const distance = rules.storeLocation && address.location ? distanceKm(rules.storeLocation, address.location) : null;
   if (rules.zones.length > 0) {
-    const district = normalizeDistrict(address.district ?? '');
-    const zone = rules.zones.find((z) => z.districts.some((d) => normalizeDistrict(d) === district));
+    const district = foldText(address.district);
+    const zone = rules.zones.find((z) => z.districts.some((d) => foldText(d) === district));
     if (zone) return { feeCents: zone.feeCents, minOrderCents: zone.minOrderCents, estimatedTime: zone.estimatedTime, zoneName: zone.name, distanceKm: distance };
     // Outside every named zone: distance bands may still cover the address.
     if (rules.bands.length === 0) return { ok: false, reason: 'district', message: outsideDistrictMessage(address.district ?? '') };

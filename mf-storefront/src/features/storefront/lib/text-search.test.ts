@@ -1,12 +1,4 @@
-import { foldText, matchesSearch } from './text-search';
-
-describe('foldText', () => {
-  it('removes accents, lower-cases and collapses spaces', () => {
-    expect(foldText('  Açaí   GRANDE ')).toBe('acai grande');
-    expect(foldText('Pão de Queijo à Moda')).toBe('pao de queijo a moda');
-    expect(foldText(null)).toBe('');
-  });
-});
+import { matchesSearch } from './text-search';
 
 describe('matchesSearch', () => {
   const fields = ['Pizza Calabresa', 'Calabresa fatiada, cebola e azeitonas', null];

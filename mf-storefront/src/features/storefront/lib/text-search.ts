@@ -1,12 +1,4 @@
-/** Lower-cases, strips accents (NFD combining marks) and collapses whitespace: 'Açaí  Grande' → 'acai grande'. */
-export function foldText(text: string | null | undefined): string {
-  return String(text ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { foldText } from '@comanda/shared/domain';
 
 /**
  * True when every word of the query appears in at least one of the fields, ignoring case and
