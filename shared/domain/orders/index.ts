@@ -7,6 +7,7 @@ export * from './delivery-rules';
 export * from './totals';
 export * from './pix';
 export * from './wire';
+export * from './order-address';
 export * from './order-request-schema';
 export * from './store-settings';
 export * from './status-views';

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { savedAddressKey } from '@comanda/shared/domain';
+import { savedAddressKey, storedOrderAddress } from '@comanda/shared/domain';
 import type { DbHandle } from '../client';
 import { customerAddresses, users } from '../schema';
 import { DEMO_USERS, type DemoUser } from './demo-users';
@@ -23,7 +23,7 @@ export async function seedSavedAddresses({ db }: DbHandle): Promise<void> {
   const rows = customers.flatMap((u) => {
     const userId = ids.get(u.email.toLowerCase());
     if (!userId) return [];
-    const address = { cep: u.cep, address: u.address, number: u.number, complement: null, district: u.district, city: u.city, state: u.state };
+    const address = storedOrderAddress({ cep: u.cep, address: u.address, number: u.number, district: u.district, city: u.city, state: u.state });
     return [{ userId, ...address, matchKey: savedAddressKey(address) }];
   });
   if (rows.length > 0) await db.insert(customerAddresses).values(rows).onConflictDoNothing({ target: [customerAddresses.userId, customerAddresses.matchKey] });

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  onlyDigits,
   SAVED_ADDRESS_LIMITS,
   SAVED_ADDRESS_MESSAGES,
   savedAddressKey,
   savedAddressSchema,
+  storedOrderAddress,
+  type AddressInput,
   type OrderAddress,
   type SavedAddress,
 } from '@comanda/shared/domain';
@@ -13,10 +14,6 @@ import { rowFromJson } from '../../db/row-from-json';
 import { customerAddresses, type CustomerAddressRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
-
-/** An address as forms and orders send it: optional fields may be missing or empty. */
-export type AddressFields = Pick<OrderAddress, 'cep' | 'address' | 'number' | 'district' | 'city' | 'state'> &
-  Partial<Pick<OrderAddress, 'complement' | 'reference' | 'latitude' | 'longitude'>>;
 
 export function toSavedAddress(row: CustomerAddressRow): SavedAddress {
   return {
@@ -38,22 +35,6 @@ export function toSavedAddress(row: CustomerAddressRow): SavedAddress {
 }
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
-
-/** As stored: CEP digits, state upper-case, empty optional text null. */
-function storedAddress(fields: AddressFields): OrderAddress {
-  return {
-    cep: onlyDigits(fields.cep),
-    address: fields.address.trim(),
-    number: fields.number.trim(),
-    complement: textOrNull(fields.complement),
-    district: fields.district.trim(),
-    city: fields.city.trim(),
-    state: fields.state.trim().toUpperCase(),
-    reference: textOrNull(fields.reference),
-    latitude: fields.latitude ?? null,
-    longitude: fields.longitude ?? null,
-  };
-}
 
 /**
  * The upsert on (user_id, match_key) both writers share: the same place again takes the new label (when
@@ -105,11 +86,11 @@ async function upsert(
   runner: Pick<SqlRunner, 'run'>,
   statement: Statement,
   userId: number,
-  fields: AddressFields,
+  fields: AddressInput,
   label: string | null,
   usedAt: Date | null,
 ): Promise<Upserted | null> {
-  const a = storedAddress(fields);
+  const a = storedOrderAddress(fields);
   const params = [userId, savedAddressKey(a), label, a.cep, a.address, a.number, a.complement, a.district, a.city, a.state, a.reference, a.latitude, a.longitude, usedAt, SAVED_ADDRESS_LIMITS.maxPerCustomer];
   const [result] = await runner.run<{ row: Record<string, unknown>; created: boolean }>(statement, params);
   return result ? { row: rowFromJson(customerAddresses, result.row), created: result.created } : null;
@@ -123,7 +104,7 @@ export async function rememberDeliveryAddress(runner: Pick<SqlRunner, 'run'>, us
 }
 
 /** The address given when the account was created; not used yet, so listed after the used ones. */
-export async function saveAccountAddress(runner: Pick<SqlRunner, 'run'>, userId: number, fields: AddressFields): Promise<void> {
+export async function saveAccountAddress(runner: Pick<SqlRunner, 'run'>, userId: number, fields: AddressInput): Promise<void> {
   await upsert(runner, REMEMBER_ADDRESS, userId, fields, null, null);
 }
 

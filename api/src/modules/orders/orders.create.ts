@@ -14,8 +14,10 @@ import {
   formatBRL,
   minOrderNotReachedMessage,
   ORDER_LIMITS,
+  onlyDigits,
   ORDER_MESSAGES,
   reaisToCents,
+  storedOrderAddress,
   validateCoupon,
   type CreateOrderInput,
   type OrderAddress,
@@ -124,22 +126,8 @@ async function computeCharge(db: Db, store: StorePublic, products: Map<number, P
   return { items, ...totals, couponId, couponCode, changeForCents, estimatedTime, deliveryZone };
 }
 
-function addressOf(input: CreateOrderInput): OrderAddress | null {
-  if (input.order_type !== 'delivery' || !input.address) return null;
-  const a = input.address;
-  return {
-    cep: a.cep.replace(/\D/g, ''),
-    address: a.address,
-    number: a.number,
-    complement: a.complement || null,
-    district: a.district,
-    city: a.city,
-    state: a.state.toUpperCase(),
-    reference: a.reference || null,
-    latitude: a.latitude ?? null,
-    longitude: a.longitude ?? null,
-  };
-}
+const addressOf = (input: CreateOrderInput): OrderAddress | null =>
+  input.order_type === 'delivery' && input.address ? storedOrderAddress(input.address) : null;
 
 async function findByKey(db: Db, storeId: number, key: string) {
   const [row] = await db
@@ -185,7 +173,7 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
     orderType: input.order_type as OrderRow['orderType'],
     userId: ctx.user?.id ?? null,
     customerName: input.customer.name,
-    customerPhone: input.customer.phone.replace(/\D/g, ''),
+    customerPhone: onlyDigits(input.customer.phone),
     customerEmail: input.customer.email || null,
     address,
     district: address?.district ?? null,
