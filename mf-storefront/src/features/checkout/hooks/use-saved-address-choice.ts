@@ -7,7 +7,6 @@ import {
   type AuthUser,
   type CheckoutAddressValues,
   type CheckoutFormValues,
-  type SavedAddress,
 } from '@comanda/shared/domain';
 import { useSavedAddressesQuery } from '@comanda/shared/state';
 import { geocodeAddressOf } from '@comanda/shared/ui/forms';
@@ -17,20 +16,7 @@ export const NEW_ADDRESS = 'new';
 /** A saved address's id, 'new' (typing another one), or null while there is nothing to choose from. */
 export type AddressChoice = number | typeof NEW_ADDRESS | null;
 
-const BLANK_ADDRESS: CheckoutAddressValues = checkoutAddressOf({
-  cep: '',
-  address: '',
-  number: '',
-  complement: null,
-  district: '',
-  city: '',
-  state: '',
-  reference: null,
-  latitude: null,
-  longitude: null,
-});
-
-const keyOf = (address: CheckoutAddressValues) => savedAddressKey({ ...address, complement: address.complement || null });
+const BLANK_ADDRESS: CheckoutAddressValues = initialCheckoutValues({ user: null, orderTypes: [], paymentMethods: [] }).address;
 const isBlank = (address: CheckoutAddressValues) => address.cep.trim() === '' && address.address.trim() === '';
 
 /**
@@ -70,10 +56,10 @@ export function useSavedAddressChoice(formik: FormikContextType<CheckoutFormValu
   const current = formik.values.address;
   useEffect(() => {
     if (!user || choice !== null || addresses.length === 0) return;
-    const key = keyOf(current);
+    const key = savedAddressKey(current);
     const fromAccount = initialCheckoutValues({ user, orderTypes: [], paymentMethods: [] }).address;
-    if (!isBlank(current) && key !== keyOf(fromAccount)) {
-      const same = addresses.find((address: SavedAddress) => savedAddressKey(address) === key);
+    if (!isBlank(current) && key !== savedAddressKey(fromAccount)) {
+      const same = addresses.find((address) => savedAddressKey(address) === key);
       setDecision({ userId: user.id, choice: same?.id ?? NEW_ADDRESS });
       return;
     }
