@@ -92,6 +92,29 @@ describe('POST /api/stores/:slug/orders', () => {
     expect(json(res).errors['items.0.product_id']).toEqual(['Este produto não está mais disponível']);
   });
 
+  it('refuses what the catalog no longer lists: an inactive product, or one of an inactive category', async () => {
+    const { product, selection } = pizzaWithOptions();
+    const order = () => placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ product_id: product.id, quantity: 2, selected_options: selection }]));
+    const refused = async () => {
+      const res = await order();
+      expect(res.statusCode).toBe(422);
+      expect(json(res).errors['items.0.product_id']).toEqual(['Este produto não está mais disponível']);
+    };
+    await db.handle.query('UPDATE products SET is_active = false WHERE id = $1', [product.id]);
+    try {
+      await refused();
+    } finally {
+      await db.handle.query('UPDATE products SET is_active = true WHERE id = $1', [product.id]);
+    }
+    await db.handle.query('UPDATE categories SET is_active = false WHERE id = (SELECT category_id FROM products WHERE id = $1)', [product.id]);
+    try {
+      await refused();
+    } finally {
+      await db.handle.query('UPDATE categories SET is_active = true WHERE id = (SELECT category_id FROM products WHERE id = $1)', [product.id]);
+    }
+    expect((await order()).statusCode).toBe(201);
+  });
+
   it('refuses orders while the store is closed', async () => {
     const saved = now;
     now = new Date('2026-11-23T10:00:00-03:00'); // Monday morning: closed

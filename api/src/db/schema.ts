@@ -197,6 +197,22 @@ export const products = pgTable(
   (t) => [index('products_category_id_idx').on(t.categoryId)],
 );
 
+/** Migration 0007: the products that can be ordered (active, in an active category or in none); the columns read from it. */
+export const orderableProducts = pgView('orderable_products', {
+  id: integer('id').notNull(),
+  storeId: integer('store_id').notNull(),
+  categoryId: integer('category_id'),
+  name: text('name').notNull(),
+  description: text('description'),
+  shortDescription: text('short_description'),
+  priceCents: integer('price_cents').notNull(),
+  promoPriceCents: integer('promo_price_cents'),
+  image: text('image'),
+  galleryUrls: jsonb('gallery_urls').$type<string[]>().notNull(),
+  businessTypeOptions: jsonb('business_type_options').$type<Record<string, unknown>>().notNull(),
+  sortOrder: integer('sort_order').notNull(),
+}).existing();
+
 export const coupons = pgTable(
   'coupons',
   {

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogProduct, Category } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { categories, products, stores } from '../../db/schema';
+import { categories, orderableProducts, stores } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { findPublicStore, type PublicStoreRow } from '../stores/stores.service';
 import type { CatalogSource, StoreVersion } from './catalog-cache';
@@ -52,27 +52,27 @@ export async function listCategories(db: Db, storeId: number): Promise<Category[
 }
 
 /**
- * Active products of a store row (one query), in category then product order. A product of an inactive
- * category is hidden with it; a product without a category is shown. Prices leave in reais.
+ * The orderable products of a store row (the orderable_products view: a product of an inactive category is
+ * hidden with it, one without a category is shown), in category then product order. Prices leave in reais.
  */
 export async function listProducts(db: Db, storeId: number, businessTypeSlug: string | null): Promise<CatalogProduct[]> {
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      shortDescription: products.shortDescription,
-      priceCents: products.priceCents,
-      promoPriceCents: products.promoPriceCents,
-      image: products.image,
-      galleryUrls: products.galleryUrls,
-      categoryId: products.categoryId,
-      options: products.businessTypeOptions,
+      id: orderableProducts.id,
+      name: orderableProducts.name,
+      description: orderableProducts.description,
+      shortDescription: orderableProducts.shortDescription,
+      priceCents: orderableProducts.priceCents,
+      promoPriceCents: orderableProducts.promoPriceCents,
+      image: orderableProducts.image,
+      galleryUrls: orderableProducts.galleryUrls,
+      categoryId: orderableProducts.categoryId,
+      options: orderableProducts.businessTypeOptions,
     })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.storeId, storeId), eq(products.isActive, true), or(isNull(products.categoryId), eq(categories.isActive, true))))
-    .orderBy(sql`${categories.sortOrder} NULLS LAST`, asc(products.sortOrder), asc(products.id));
+    .from(orderableProducts)
+    .leftJoin(categories, eq(categories.id, orderableProducts.categoryId))
+    .where(eq(orderableProducts.storeId, storeId))
+    .orderBy(sql`${categories.sortOrder} NULLS LAST`, asc(orderableProducts.sortOrder), asc(orderableProducts.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

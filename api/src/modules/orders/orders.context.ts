@@ -20,7 +20,7 @@ type ContextRow = {
 
 /**
  * One round trip: the store row with its business type and parent, its active delivery zones and, among
- * $2, the products that can be ordered (active, in an active category or in none).
+ * $2, the products that can be ordered (the orderable_products view the catalog lists).
  */
 const ORDERING_CONTEXT: Statement = {
   name: 'orders_ordering_context',
@@ -33,8 +33,8 @@ SELECT to_jsonb(s) AS store,
   coalesce((
     SELECT jsonb_agg(jsonb_build_object('id', pr.id, 'name', pr.name, 'price_cents', pr.price_cents,
       'promo_price_cents', pr.promo_price_cents, 'options', pr.business_type_options))
-    FROM products pr LEFT JOIN categories c ON c.id = pr.category_id
-    WHERE pr.store_id = s.id AND pr.id = ANY($2::int[]) AND pr.is_active AND (pr.category_id IS NULL OR c.is_active)
+    FROM orderable_products pr
+    WHERE pr.store_id = s.id AND pr.id = ANY($2::int[])
   ), '[]') AS products
 FROM stores s
 LEFT JOIN business_types bt ON bt.id = s.business_type_id
