@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { storeMemberships, stores, type StoreRow, type UserRow } from '../db/schema';
+import { storeStaff, stores, type StoreRow, type UserRow } from '../db/schema';
 import type { PreHandler } from '../fastify-types';
 import { forbidden, notFound } from '../lib/http-error';
 import { currentUser } from './authenticate';
@@ -13,15 +13,18 @@ export async function findStoreByIdOrSlug(db: Db, idOrSlug: string): Promise<Sto
 }
 
 /**
- * Membership rules: a membership on store S (branch_id null) covers S and every branch of S;
- * a membership limited to branch B covers only B; staff of a branch do not reach the parent store.
+ * Membership rules (the store_staff view, migration 0005): a membership on store S (branch_id null) covers S
+ * and every branch of S; a membership limited to branch B covers only B; staff of a branch do not reach the
+ * parent store.
  */
-export async function isStoreMember(db: Db, user: UserRow, store: StoreRow): Promise<boolean> {
+export async function isStoreMember(db: Db, user: UserRow, store: Pick<StoreRow, 'id'>): Promise<boolean> {
   if (user.role === 'super_admin') return true;
-  const memberships = await db.select().from(storeMemberships).where(eq(storeMemberships.userId, user.id));
-  return memberships.some((m) =>
-    m.branchId !== null ? m.branchId === store.id : m.storeId === store.id || (store.parentId !== null && m.storeId === store.parentId),
-  );
+  const [row] = await db
+    .select({ userId: storeStaff.userId })
+    .from(storeStaff)
+    .where(and(eq(storeStaff.storeId, store.id), eq(storeStaff.userId, user.id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** preHandler (after `authenticate`): the route param (id or slug) must be a store the caller works for. */
