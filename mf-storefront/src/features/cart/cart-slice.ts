@@ -24,10 +24,8 @@ export const cartSlice = createSlice({
   name: 'storefrontCart',
   initialState: { byStore: {} } as CartsState,
   reducers: {
-    cartLoaded(state, action: PayloadAction<Cart>) {
-      state.byStore[action.payload.storeId] = action.payload;
-    },
-    cartRepriced(state, action: PayloadAction<Cart>) {
+    /** The whole cart at once: loaded from storage, or priced again from the catalog. */
+    cartReplaced(state, action: PayloadAction<Cart>) {
       state.byStore[action.payload.storeId] = action.payload;
     },
     itemAdded(state, action: ForStore<{ item: NewCartItem; now: string }>) {
@@ -59,7 +57,7 @@ export const cartSlice = createSlice({
 /** Remotes never create a store: the slice joins the shell's root reducer. */
 export const injectedCartSlice = cartSlice.injectInto(rootReducer);
 
-export const { cartLoaded, cartRepriced, itemAdded, quantityChanged, itemRemoved, notesChanged, couponApplied, couponRemoved, cartCleared } =
+export const { cartReplaced, itemAdded, quantityChanged, itemRemoved, notesChanged, couponApplied, couponRemoved, cartCleared } =
   cartSlice.actions;
 const emptyCarts = new Map<number, Cart>();
 

@@ -4,8 +4,7 @@ import { useAppDispatch, useAppSelector } from '@comanda/shared/state';
 import { readStoredCart, writeStoredCart } from './cart-storage';
 import {
   cartCleared,
-  cartLoaded,
-  cartRepriced,
+  cartReplaced,
   couponApplied,
   couponRemoved,
   itemAdded,
@@ -23,7 +22,7 @@ export function useStoreCart(storeId: number) {
 
   useEffect(() => {
     hydrated.current = false;
-    dispatch(cartLoaded(readStoredCart(storeId)));
+    dispatch(cartReplaced(readStoredCart(storeId)));
   }, [dispatch, storeId]);
 
   // The first run sees the cart from before loading: saving it would wipe the stored one.
@@ -50,7 +49,7 @@ export function useStoreCart(storeId: number) {
     removeCoupon: () => dispatch(couponRemoved({ storeId })),
     clear: () => dispatch(cartCleared({ storeId })),
     /** The same lines priced again from the current catalog (useCartRepricing). */
-    replaceRepriced: useCallback((next: Cart) => dispatch(cartRepriced(next)), [dispatch]),
+    replaceRepriced: useCallback((next: Cart) => dispatch(cartReplaced(next)), [dispatch]),
   };
 }
 
