@@ -187,7 +187,7 @@ describe('GET /api/stores/:slug/products', () => {
       promo_price: 46.9,
       image: 'demo/pizzaria-bella-napoli/margherita.svg',
     });
-    expect(margherita.business_type_options.sizes[1]).toEqual({ name: 'Média (6 fatias)', price: '44.90' });
+    expect(margherita.business_type_options.sizes[1]).toEqual({ name: 'Média (6 fatias)', price: '37.90' });
     expect(data.find((p: { name: string }) => p.name === 'Calabresa').promo_price).toBeNull();
   });
 

@@ -7,7 +7,7 @@ type Row = { store: string; type: string; name: string; price_cents: number; pro
 
 /** Sane shop prices, in centavos. */
 const PRODUCT_RANGE = { min: 300, max: 20_000 };
-const SIZE_RANGE = { min: 300, max: 30_000 };
+const SIZE_RANGE = { min: 300, max: 40_000 };
 const OPTION_MAX = 15_000;
 /** A size may cost from 60% of the card price (a pizza broto) up to 4× (a family portion). */
 const SIZE_RATIO = { min: 0.6, max: 4 };
@@ -75,7 +75,7 @@ describe('demo catalog prices (spec §9 size rule)', () => {
         checked += 1;
         const price = prices[i]!;
         const problems = [
-          price < SIZE_RANGE.min || price > SIZE_RANGE.max ? 'outside R$ 3,00–300,00' : null,
+          price < SIZE_RANGE.min || price > SIZE_RANGE.max ? 'outside R$ 3,00–400,00' : null,
           price < base * SIZE_RATIO.min ? `below ${SIZE_RATIO.min * 100}% of the card price` : null,
           price > base * SIZE_RATIO.max ? `above ${SIZE_RATIO.max}× the card price` : null,
           i > 0 && price <= prices[i - 1]! ? `not dearer than "${sizes[i - 1]!.name}" (${brl(prices[i - 1]!)})` : null,

@@ -1,14 +1,22 @@
+import { sizesFrom, type SizeStep } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
-const SIZES = [
-  { name: '300 ml', price: 16.9 },
-  { name: '500 ml', price: '22.90' },
-  { name: '700 ml', price: 28.9 },
-  { name: '1 litro', price: '38,90' },
+/** A cup: the card price is the 300 ml. */
+const CUP: SizeStep[] = [
+  ['300 ml', 0],
+  ['500 ml', 600],
+  ['700 ml', 1200],
+  ['1 litro', 2200],
+];
+
+/** A bowl: the card price is the 500 ml bowl. */
+const BOWL: SizeStep[] = [
+  ['500 ml', 0],
+  ['700 ml', 700],
+  ['1 litro', 1800],
 ];
 
 const BASE = {
-  sizes: SIZES,
   fruits: { banana: { name: 'Banana', price: 2 }, morango: { name: 'Morango', price: '3.50' }, kiwi: { name: 'Kiwi', price: 4 }, manga: { name: 'Manga', price: '3,00' } },
   toppings: [
     { name: 'Granola crocante', price: 2.5 },
@@ -35,13 +43,13 @@ const BASE = {
   consistency: 'Cremoso',
 };
 
-const acai = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
+const acai = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}, sizes = CUP): DemoProduct => ({
   name,
   short,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesFrom(promo ?? price, sizes), ...options },
 });
 
 export const ACAI_DA_PRAIA_CATALOG: DemoCatalog = {
@@ -74,7 +82,7 @@ export const ACAI_DA_PRAIA_CATALOG: DemoCatalog = {
           has_preset_combination: true,
           combination_description: 'Açaí + manga + kiwi + granola + mel',
           consistency: 'Consistente (para comer de colher)',
-        }),
+        }, BOWL),
         acai('Tigela Vegana', 'Açaí puro, frutas e granola sem mel', 'Açaí puro, banana, morango, granola vegana e pasta de castanha de caju. Sem ingredientes de origem animal.', 2890, 2590, {
           acai_type: 'Puro (sem xarope)',
           is_vegan: true,
@@ -84,12 +92,12 @@ export const ACAI_DA_PRAIA_CATALOG: DemoCatalog = {
           has_preset_combination: true,
           combination_description: 'Açaí puro + banana + morango + granola vegana + pasta de castanha',
           complements: [{ name: 'Pasta de castanha de caju', price: 5 }, { name: 'Cacau nibs', price: '3.50' }, { name: 'Melado de cana', price: 2 }],
-        }),
+        }, BOWL),
         acai('Tigela Praiana', 'Açaí, creme de cupuaçu e paçoca', 'Açaí com creme de cupuaçu, paçoca, leite em pó e banana. A favorita dos surfistas.', 2990, undefined, {
           has_preset_combination: true,
           combination_description: 'Açaí + creme de cupuaçu + paçoca + leite em pó + banana',
           calories: 520,
-        }),
+        }, BOWL),
       ],
     },
     {

@@ -27,11 +27,6 @@ const BASE = {
   harmonizacao: '',
   indicacoes: '',
   contraindicacoes: '',
-  sizes: [
-    { name: 'Dose', price: 0 },
-    { name: 'Dose dupla', additional_price: 12 },
-    { name: 'Garrafa', additional_price: '90.00' },
-  ],
   addons: [
     { name: 'Limão taiti', price: 1 },
     { name: 'Rodela de laranja', price: '1.00' },
@@ -76,7 +71,7 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           harmonizacao: 'Bolinho de bacalhau, torresmo',
           indicacoes: 'Happy hour, dias quentes',
           contraindicacoes: ALCOHOL_WARNING,
-          sizes: [{ name: 'Tulipa 300 ml', price: 11.9 }, { name: 'Caneca 500 ml', price: '17.90' }, { name: 'Torre 2,5 L', price: 79.9 }],
+          sizes: [{ name: 'Tulipa 300 ml', price: 8.9 }, { name: 'Caneca 500 ml', price: '13.90' }, { name: 'Jarra 1 L', price: 27.9 }],
         }),
         drink('IPA Artesanal', 'India Pale Ale de Ribeirão Preto', 'IPA artesanal com lúpulos americanos, amargor marcante e aroma cítrico.', 2490, undefined, {
           tipo_bebida: 'cerveja',
@@ -91,7 +86,7 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           harmonizacao: 'Hambúrguer, queijos curados, comida picante',
           indicacoes: 'Para quem gosta de cervejas amargas',
           contraindicacoes: ALCOHOL_WARNING,
-          sizes: [{ name: 'Garrafa 600 ml', price: 24.9 }, { name: 'Long neck 355 ml', price: '16.90' }, { name: 'Growler 1 L', price: 42 }],
+          sizes: [{ name: 'Long neck 355 ml', price: 16.9 }, { name: 'Garrafa 600 ml', price: '24.90' }, { name: 'Growler 1 L', price: 42 }],
         }),
       ],
     },
@@ -111,6 +106,8 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           indicacoes: 'Peça com cachaça, vodca ou saquê',
           contraindicacoes: ALCOHOL_WARNING,
           addons: { morango: { name: 'Trocar por morango', price: 4 }, maracuja: { name: 'Trocar por maracujá', price: '4.00' }, mel: { name: 'Mel no lugar do açúcar', price: 2 } },
+          // A size without a price keeps the card price; the others carry their whole price as additional_price (spec §9).
+          sizes: [{ name: 'Copo 350 ml', price: 0 }, { name: 'Copo 500 ml', additional_price: 29.9 }, { name: 'Jarra 1 L', additional_price: '59.90' }],
         }),
         drink('Cachaça Envelhecida 8 Anos', 'Dose de cachaça envelhecida em carvalho', 'Cachaça mineira envelhecida 8 anos em barril de carvalho europeu, notas de baunilha e castanha.', 1890, undefined, {
           tipo_bebida: 'destilado',
@@ -125,6 +122,7 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           harmonizacao: 'Torresmo, linguiça artesanal',
           indicacoes: 'Degustar puro, em pequenos goles',
           contraindicacoes: ALCOHOL_WARNING,
+          sizes: [{ name: 'Dose 50 ml', price: 0 }, { name: 'Dose dupla 100 ml', additional_price: 34.9 }, { name: 'Degustação (3 doses)', additional_price: '49,90' }],
         }),
         drink('Vinho Tinto Malbec (taça)', 'Malbec argentino de Mendoza', 'Taça de Malbec de Mendoza, frutado, com taninos macios.', 2990, undefined, {
           tipo_bebida: 'vinho',
@@ -141,7 +139,7 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           harmonizacao: 'Carnes vermelhas, tábua de frios',
           indicacoes: 'Servido em taça de cristal',
           contraindicacoes: ALCOHOL_WARNING,
-          sizes: [{ name: 'Taça 150 ml', price: 29.9 }, { name: 'Meia garrafa 375 ml', price: '69.00' }, { name: 'Garrafa 750 ml', price: 129 }],
+          sizes: [{ name: 'Taça 150 ml', price: 29.9 }, { name: 'Meia garrafa 375 ml', price: '64.00' }, { name: 'Garrafa 750 ml', price: 112 }],
           ice_options: [{ name: 'Sem gelo', price: 0 }, { name: 'Balde de gelo (garrafa)', price: 5 }, { name: 'Pedra de gelo esférica', price: '3.00' }],
         }),
         drink('Saquê Gelado', 'Saquê seco servido gelado', 'Saquê seco junmai servido gelado no masu de madeira.', 1990, undefined, {
@@ -155,6 +153,7 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           acucar: 4,
           harmonizacao: 'Sashimi, guioza',
           contraindicacoes: ALCOHOL_WARNING,
+          sizes: [{ name: 'Dose 100 ml', price: 0 }, { name: 'Dose dupla 200 ml', additional_price: 35.9 }, { name: 'Garrafa 300 ml', additional_price: '49.90' }],
         }),
       ],
     },
@@ -207,7 +206,7 @@ export const BAR_DO_ZE_CATALOG: DemoCatalog = {
           harmonizacao: 'Pudim de leite',
           indicacoes: 'Para fechar a noite',
           contraindicacoes: 'Contém cafeína: evite se tiver sensibilidade.',
-          sizes: [{ name: 'Curto', price: 6.9 }, { name: 'Duplo', price: '10.90' }, { name: 'Com chantilly', price: 9.9 }],
+          sizes: [{ name: 'Curto', price: 6.9 }, { name: 'Longo', price: '7.90' }, { name: 'Duplo', price: 10.9 }],
           ice_options: [{ name: 'Quente', price: 0 }, { name: 'Com gelo', price: 0 }, { name: 'Affogato (com sorvete)', price: '6.00' }],
         }),
       ],

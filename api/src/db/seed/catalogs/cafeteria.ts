@@ -1,3 +1,4 @@
+import { sizesKeepingCardPrice } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
 // Cafeteria prices also arrive with a decimal comma ('2,50').
@@ -12,11 +13,6 @@ const BASE = {
   is_sugar_free: true,
   is_decaf: false,
   allow_takeaway: true,
-  sizes: [
-    { name: 'Pequeno (180 ml)', price: 0 },
-    { name: 'Médio (300 ml)', additional_price: '3,00' },
-    { name: 'Grande (450 ml)', additional_price: 5.5 },
-  ],
   milk_types: [
     { name: 'Leite integral', price: 0 },
     { name: 'Leite sem lactose', price: '1,50' },
@@ -36,13 +32,19 @@ const BASE = {
   ],
 };
 
+const CUPS = [
+  ['Pequeno (180 ml)', 0],
+  ['Médio (300 ml)', 300],
+  ['Grande (450 ml)', 600],
+] as const;
+
 const coffee = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
   name,
   short,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesKeepingCardPrice(promo ?? price, CUPS), ...options },
 });
 
 export const CAFE_GRAO_NOBRE_CATALOG: DemoCatalog = {
@@ -122,7 +124,7 @@ export const CAFE_GRAO_NOBRE_CATALOG: DemoCatalog = {
           is_vegan: false,
           is_sugar_free: false,
           allow_takeaway: false,
-          sizes: [{ name: 'Fatia', price: 11.9 }, { name: 'Meio bolo', price: '39,90' }, { name: 'Bolo inteiro', price: 69.9 }],
+          sizes: [{ name: 'Fatia', price: 11.9 }, { name: '2 fatias', price: '21,90' }, { name: '4 fatias', price: 39.9 }],
           milk_types: [],
           sweeteners: [],
         }),

@@ -1,11 +1,25 @@
+import { wireReais } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
+/** A portion and its price as a multiple of the card price (bigger portions cost a little less per person). */
+type Portion = readonly [name: string, factor: number];
+
+const MEAT_PORTIONS: Portion[] = [
+  ['Individual (300 g)', 1],
+  ['Para 2 (600 g)', 1.9],
+  ['Para 4 (1,2 kg)', 3.6],
+];
+
+/**
+ * The first portion has no price of its own and keeps the card price; the others carry their whole
+ * price (ending in ,90) as additional_price (spec §9: used when price is 0).
+ */
+const portionsFrom = (baseCents: number, portions: readonly Portion[]) =>
+  portions.map(([name, factor], i) =>
+    i === 0 ? { name, price: 0 } : { name, additional_price: wireReais(Math.round((baseCents * factor) / 100) * 100 - 10, i) },
+  );
+
 const BASE = {
-  sizes: [
-    { name: 'Individual (300 g)', price: 0 },
-    { name: 'Para 2 (600 g)', additional_price: 52 },
-    { name: 'Para 4 (1,2 kg)', additional_price: '140.00' },
-  ],
   cuts: [
     { name: 'Linguiça cuiabana', price: 12 },
     { name: 'Coração de frango', price: '14.00' },
@@ -50,13 +64,13 @@ const BASE = {
   rodizio_description: '',
 };
 
-const grill = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
+const grill = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}, portions = MEAT_PORTIONS): DemoProduct => ({
   name,
   short,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: portionsFrom(promo ?? price, portions), ...options },
 });
 
 export const FOGO_GAUCHO_CATALOG: DemoCatalog = {
@@ -112,13 +126,13 @@ export const FOGO_GAUCHO_CATALOG: DemoCatalog = {
           has_preset_combination: true,
           combination_description: '8 cortes + farofa + vinagrete + arroz + pão de alho',
           weight: 1200,
-        }),
+        }, [['Para 2 pessoas', 1], ['Para 4 pessoas', 1.9], ['Para 6 pessoas', 2.8]]),
         grill('Combinado Gaúcho', 'Picanha, linguiça e costela com carreteiro', 'Picanha, linguiça e costela acompanhadas de arroz carreteiro e farofa.', 9490, undefined, {
           has_preset_combination: true,
           combination_description: 'Picanha 200 g + linguiça + costela 200 g + arroz carreteiro + farofa',
           rodizio_description: '',
           weight: 700,
-        }),
+        }, [['Individual', 1], ['Para 2 pessoas', 1.9], ['Para 3 pessoas', 2.7]]),
       ],
     },
     {
@@ -139,7 +153,7 @@ export const FOGO_GAUCHO_CATALOG: DemoCatalog = {
           allergens: ['Glúten', 'Lactose'],
           preparation_time: 10,
           cooking_method: 'grelha',
-        }),
+        }, [['2 unidades', 1], ['4 unidades', 1.9], ['6 unidades', 2.7]]),
         grill('Espeto de Legumes', 'Abobrinha, pimentão, cebola e cogumelos', 'Espeto de legumes grelhados com azeite de ervas. Opção vegana.', 2490, undefined, {
           meat_type: 'Vegetal',
           meat_cut_category: '',
@@ -151,7 +165,7 @@ export const FOGO_GAUCHO_CATALOG: DemoCatalog = {
           is_vegan: true,
           is_vegetarian: true,
           preparation_time: 15,
-        }),
+        }, [['1 espeto', 1], ['2 espetos', 1.9], ['4 espetos', 3.6]]),
       ],
     },
   ],

@@ -1,11 +1,14 @@
+import { wireReais } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
+/** Boxes priced from the box of 4 (the card price), a little cheaper per sweet as the box grows; whole reais. */
+const boxesFrom = (baseCents: number) =>
+  ([['Caixa com 4', 1], ['Caixa com 9', 2.1], ['Caixa com 16', 3.6]] as const).map(([name, factor], i) => ({
+    name,
+    price: wireReais(Math.round((baseCents * factor) / 100) * 100, i),
+  }));
+
 const BASE = {
-  sizes: [
-    { name: 'Caixa com 4', price: 16 },
-    { name: 'Caixa com 9', price: '34.00' },
-    { name: 'Caixa com 16', price: 58 },
-  ],
   fillings: [
     { name: 'Brigadeiro tradicional', price: 0 },
     { name: 'Ninho com Nutella', price: '2.00' },
@@ -37,7 +40,7 @@ const sweet = (name: string, short: string, description: string, price: number, 
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: boxesFrom(promo ?? price), ...options },
 });
 
 const CAKE_SIZES = [
@@ -58,7 +61,6 @@ export const DOCE_ENCANTO_CATALOG: DemoCatalog = {
           main_flavor: 'pistache',
           sweet_category: 'gourmet',
           allergens: ['Lactose', 'Pistache'],
-          sizes: [{ name: 'Caixa com 4', price: 22 }, { name: 'Caixa com 9', price: '46.00' }, { name: 'Caixa com 16', price: 79 }],
         }),
         sweet('Brigadeiro Zero Açúcar', 'Cacau 70% adoçado com xilitol', 'Brigadeiro de cacau 70% com leite de coco e xilitol. Versão diet.', 2000, undefined, {
           is_diet_light: true,
@@ -83,7 +85,7 @@ export const DOCE_ENCANTO_CATALOG: DemoCatalog = {
         sweet('Bolo de Rolo Pernambucano', 'Camadas finas de goiabada', 'O tradicional bolo de rolo de Pernambuco, com camadas finíssimas de massa e goiabada.', 4500, 3990, {
           sweet_category: 'doces_regionais',
           main_flavor: 'outro',
-          sizes: [{ name: 'Meio rolo (500 g)', price: 45 }, { name: 'Rolo inteiro (1 kg)', price: '85.00' }, { name: 'Fatia', price: 12 }],
+          sizes: [{ name: 'Meio rolo (500 g)', price: 39.9 }, { name: 'Rolo inteiro (1 kg)', price: '74.90' }],
           fillings: [{ name: 'Goiabada', price: 0 }, { name: 'Doce de leite', price: '5.00' }, { name: 'Chocolate', price: 5 }],
           is_gluten_free: false,
           allergens: ['Glúten', 'Ovo', 'Lactose'],
@@ -105,7 +107,7 @@ export const DOCE_ENCANTO_CATALOG: DemoCatalog = {
         sweet('Torta de Limão', 'Massa sablée, creme de limão e merengue', 'Torta de limão siciliano com massa sablée e merengue maçaricado.', 8900, undefined, {
           sweet_category: 'tortas',
           main_flavor: 'limao',
-          sizes: [{ name: 'Fatia', price: 14 }, { name: 'Torta P (8 fatias)', price: '89.00' }, { name: 'Torta G (14 fatias)', price: 139 }],
+          sizes: [{ name: 'Torta P (8 fatias)', price: '89.00' }, { name: 'Torta G (14 fatias)', price: 139 }],
           allows_customization: false,
           customization_options: '',
           customization_price: 0,
@@ -123,7 +125,7 @@ export const DOCE_ENCANTO_CATALOG: DemoCatalog = {
         sweet('Caixa Presente Encanto', 'Seleção de 12 doces finos', 'Caixa presente com 12 doces finos sortidos, laço de cetim e cartão escrito à mão.', 7200, 6500, {
           sweet_category: 'especiais',
           main_flavor: 'frutas_vermelhas',
-          sizes: [{ name: '12 doces', price: 72 }, { name: '20 doces', price: '115.00' }, { name: '30 doces', price: 165 }],
+          sizes: [{ name: '12 doces', price: 65 }, { name: '20 doces', price: '105.00' }, { name: '30 doces', price: 149 }],
           gift_price: 0,
         }),
         sweet('Trufas de Café', 'Trufas de café com chocolate amargo', 'Trufas recheadas de ganache de café especial, banhadas em chocolate 70%.', 2400, undefined, {

@@ -1,3 +1,4 @@
+import { sizesKeepingCardPrice } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
 const LOCATIONS = [
@@ -6,12 +7,13 @@ const LOCATIONS = [
   { name: 'Feira de Jardim da Penha', description: 'Domingo, 17h às 23h' },
 ];
 
+const SIZES = [
+  ['Normal', 0],
+  ['Duplo', 900],
+  ['Monstro', 1500],
+] as const;
+
 const BASE = {
-  sizes: [
-    { name: 'Normal', price: 0 },
-    { name: 'Duplo', additional_price: 9 },
-    { name: 'Monstro', additional_price: '15.00' },
-  ],
   ingredients_list: [
     { name: 'Cebola roxa', price: 0 },
     { name: 'Picles da casa', price: 0 },
@@ -46,7 +48,7 @@ const street = (name: string, short: string, description: string, price: number,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesKeepingCardPrice(promo ?? price, SIZES), ...options },
 });
 
 export const SABOR_SOBRE_RODAS_CATALOG: DemoCatalog = {

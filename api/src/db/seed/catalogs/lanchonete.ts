@@ -1,3 +1,4 @@
+import { sizesKeepingCardPrice } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
 // Snack-bar extras are comma lists; their price is molhos_price / queijos_price / adicionais_price
@@ -18,11 +19,6 @@ const BASE = {
   vegano: false,
   sem_gluten: false,
   sem_lactose: false,
-  sizes: [
-    { name: 'Pequeno', price: 0 },
-    { name: 'Médio', additional_price: 4 },
-    { name: 'Grande', additional_price: '7.50' },
-  ],
   molhos: 'Maionese verde, Ketchup, Mostarda, Molho de alho',
   queijos: 'Cheddar, Catupiry, Muçarela',
   adicionais: 'Bacon, Ovo, Calabresa, Milho, Batata palha',
@@ -31,13 +27,19 @@ const BASE = {
   adicionais_price: '2,50',
 };
 
+const SIZES = [
+  ['Pequeno', 0],
+  ['Médio', 400],
+  ['Grande', 800],
+] as const;
+
 const snack = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
   name,
   short,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesKeepingCardPrice(promo ?? price, SIZES), ...options },
 });
 
 export const LANCHONETE_DA_ESQUINA_CATALOG: DemoCatalog = {
@@ -106,7 +108,7 @@ export const LANCHONETE_DA_ESQUINA_CATALOG: DemoCatalog = {
           tamanho_lanche: 'individual',
           modo_preparo: 'frito',
           calorias: 290,
-          sizes: [{ name: 'Unidade', price: 7.9 }, { name: 'Porção com 6 mini', price: '18.90' }, { name: 'Cento de mini coxinhas', price: 89 }],
+          sizes: [{ name: 'Unidade', price: 7.9 }, { name: 'Porção com 6 mini', price: '18.90' }, { name: 'Porção com 12 mini', price: 29.9 }],
         }),
         snack('Esfiha de Carne', 'Esfiha aberta de carne temperada', 'Esfiha aberta de carne moída temperada com cebola, tomate e hortelã.', 650, undefined, {
           tipo_lanche: 'salgado',
@@ -135,7 +137,7 @@ export const LANCHONETE_DA_ESQUINA_CATALOG: DemoCatalog = {
           sem_gluten: true,
           alergenos: 'Lactose',
           calorias: 980,
-          sizes: [{ name: 'Meia porção', price: 16.9 }, { name: 'Porção inteira', price: '24.90' }, { name: 'Balde família', price: 36.9 }],
+          sizes: [{ name: 'Meia porção', price: 16.9 }, { name: 'Porção inteira', price: '21.90' }, { name: 'Balde família', price: 34.9 }],
         }),
         snack('Tapioca de Queijo Coalho', 'Tapioca com queijo coalho e orégano', 'Tapioca com queijo coalho, tomate e orégano. Naturalmente sem glúten.', 1390, undefined, {
           tipo_lanche: 'tapioca',

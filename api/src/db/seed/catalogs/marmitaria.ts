@@ -1,11 +1,13 @@
+import { sizesKeepingCardPrice } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
+const SIZES = [
+  ['P (350 g)', 0],
+  ['M (500 g)', 500],
+  ['G (750 g)', 1000],
+] as const;
+
 const BASE = {
-  sizes: [
-    { name: 'P (350 g)', price: 0 },
-    { name: 'M (500 g)', additional_price: 5 },
-    { name: 'G (750 g)', additional_price: '9.00' },
-  ],
   proteins: [
     { name: 'Frango grelhado extra', price: 7 },
     { name: 'Carne moída extra', price: '7.00' },
@@ -37,7 +39,7 @@ const meal = (name: string, short: string, description: string, price: number, p
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesKeepingCardPrice(promo ?? price, SIZES), ...options },
 });
 
 export const MARMITAS_DA_VOVO_CATALOG: DemoCatalog = {

@@ -16,7 +16,7 @@ const BASE = {
   is_gluten_free: false,
   is_lactose_free: true,
   is_sugar_free: true,
-  sizes: 'Unidade:1.20, Meia dúzia:6.90, Dúzia:12.90',
+  sizes: 'Meia dúzia:6.90, Dúzia:12.90, 20 unidades:19.90',
   fillings: 'Manteiga:1.50, Requeijão:2,50, Presunto e queijo:6.00',
   toppings: 'Gergelim:1.00, Queijo ralado:2.00, Erva-doce:1,00',
   addons: 'Fatiar:0, Embalagem para presente:4.50, Vela de aniversário:3.00',
@@ -52,12 +52,12 @@ export const PAO_DOURADO_CATALOG: DemoCatalog = {
     {
       name: 'Pães',
       products: [
-        bake('Pão Francês', 'Cacetinho crocante saindo do forno', 'O cacetinho gaúcho: casca crocante e miolo leve, assado a cada hora.', 120, undefined),
+        bake('Pão Francês', 'Meia dúzia de cacetinhos saindo do forno', 'O cacetinho gaúcho: casca crocante e miolo leve, assado a cada hora. Vendido a partir de meia dúzia.', 690, undefined),
         bake('Pão de Fermentação Natural', 'Levain de 36 horas com casca grossa', 'Pão rústico de fermentação natural (levain) de 36 horas, com farinha orgânica.', 2490, 2190, {
           dough_type: 'fermentada',
           ingredients: ['Farinha orgânica', 'Água', 'Sal marinho', 'Levain'],
           shelf_life: 5,
-          sizes: [{ name: 'Meio pão (400 g)', price: 13.9 }, { name: 'Pão inteiro (800 g)', price: '24.90' }, { name: 'Pão família (1,2 kg)', price: 34.9 }],
+          sizes: [{ name: 'Meio pão (400 g)', price: 13.9 }, { name: 'Pão inteiro (800 g)', price: '21.90' }, { name: 'Pão família (1,2 kg)', price: 31.9 }],
           fillings: [],
         }),
         bake('Pão Integral com Grãos', 'Integral com linhaça, girassol e aveia', 'Pão de forma integral com linhaça dourada, girassol, aveia e mel.', 1690, undefined, {
@@ -66,7 +66,7 @@ export const PAO_DOURADO_CATALOG: DemoCatalog = {
           is_vegan: false,
           is_sugar_free: false,
           shelf_life: 4,
-          sizes: 'Meio (300 g):9,50, Inteiro (600 g):16,90',
+          sizes: 'Meio (300 g):10,90, Inteiro (600 g):16,90',
         }),
         bake('Pão Sem Glúten de Mandioca', 'Pão de polvilho e mandioca', 'Pão macio de polvilho doce, mandioca e ovos. Produzido em linha separada.', 1890, undefined, {
           dough_type: 'sem_gluten',
@@ -74,6 +74,7 @@ export const PAO_DOURADO_CATALOG: DemoCatalog = {
           allergens: 'Ovo',
           is_gluten_free: true,
           is_vegan: false,
+          sizes: 'Inteiro (400 g):18,90, Dois pães (800 g):35,90',
         }),
       ],
     },
@@ -84,7 +85,7 @@ export const PAO_DOURADO_CATALOG: DemoCatalog = {
         bake('Bolo de Cenoura com Chocolate', 'Bolo fofinho com cobertura de brigadeiro', 'Bolo de cenoura com cobertura de chocolate meio amargo. Aceitamos encomendas.', 3990, 3490, {
           ...CAKE,
           ingredients: 'Cenoura, farinha de trigo, ovos, óleo, açúcar, chocolate meio amargo',
-          sizes: 'Fatia:8.90, Pequeno (1 kg):39.90, Grande (2 kg):69.90',
+          sizes: 'Pequeno (1 kg):34.90, Médio (1500 g):49.90, Grande (2 kg):64.90',
           fillings: 'Brigadeiro:8.00, Doce de leite:8.00, Ninho:10.00',
           toppings: 'Chocolate granulado:3.00, Raspas de chocolate:5.00, Morangos:9.00',
           addons: 'Vela de aniversário:3.00, Topo de bolo personalizado:25.00, Embalagem para presente:4.50',
@@ -128,7 +129,7 @@ export const PAO_DOURADO_CATALOG: DemoCatalog = {
           allow_custom_order: true,
           min_advance_days: 1,
           min_order_quantity: 2,
-          sizes: 'Meia cuca:16,90, Cuca inteira:28,90',
+          sizes: 'Meia cuca:17,90, Cuca inteira:28,90',
           fillings: 'Uva:0, Banana:0, Doce de leite:5,00',
         }),
         bake('Sanduíche de Mortadela na Ciabatta', 'Mortadela fatiada e queijo derretido', 'Ciabatta com 200 g de mortadela fatiada fina e queijo derretido na chapa.', 2290, 1990, {
@@ -141,7 +142,7 @@ export const PAO_DOURADO_CATALOG: DemoCatalog = {
           is_lactose_free: false,
           preparation_time: 10,
           shelf_life: 0,
-          sizes: 'Simples (150 g):18.90, Tradicional (200 g):22.90, Monstro (350 g):32.90',
+          sizes: 'Simples (150 g):16.90, Tradicional (200 g):19.90, Monstro (350 g):29.90',
         }),
         bake('Café da Manhã Completo', 'Cesta para duas pessoas', 'Cesta com pães, frios, frutas, bolo, suco e café para duas pessoas. Encomende na véspera.', 8990, undefined, {
           product_category: 'matinais',

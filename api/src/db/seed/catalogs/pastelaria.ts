@@ -1,11 +1,13 @@
+import { sizesKeepingCardPrice } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
+const SIZES = [
+  ['Médio (18 cm)', 0],
+  ['Grande (25 cm)', 500],
+  ['Gigante (35 cm)', 1000],
+] as const;
+
 const BASE = {
-  sizes: [
-    { name: 'Médio (18 cm)', price: 0 },
-    { name: 'Grande (25 cm)', additional_price: 5 },
-    { name: 'Gigante (35 cm)', additional_price: '10.00' },
-  ],
   fillings: [
     { name: 'Queijo extra', price: 3 },
     { name: 'Catupiry', price: '3.50' },
@@ -34,7 +36,7 @@ const pastel = (name: string, short: string, description: string, price: number,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesKeepingCardPrice(promo ?? price, SIZES), ...options },
 });
 
 export const PASTELARIA_DO_JAPA_CATALOG: DemoCatalog = {

@@ -1,3 +1,4 @@
+import { wireReais } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
 const FLAVOURS = [
@@ -22,13 +23,16 @@ const SIDE_DISHES = [
   { name: 'Molho de pimenta calabresa da casa', price: '3,00' },
 ];
 
-/** Sizes priced around the product's (grande) price. */
-const sizesFor = (cents: number) => [
-  { name: 'Broto (4 fatias)', price: (cents - 2200) / 100 },
-  { name: 'Média (6 fatias)', price: ((cents - 1000) / 100).toFixed(2) },
-  { name: 'Grande (8 fatias)', price: cents / 100 },
-  { name: 'Família (12 fatias)', price: ((cents + 1500) / 100).toFixed(2).replace('.', ',') },
-];
+const SIZES = [
+  ['Broto (4 fatias)', 0.62],
+  ['Média (6 fatias)', 0.82],
+  ['Grande (8 fatias)', 1],
+  ['Família (12 fatias)', 1.28],
+] as const;
+
+/** The card price is the grande (the promotional one when there is a promotion); the others in proportion, ending in ,90. */
+const sizesFor = (cents: number) =>
+  SIZES.map(([name, factor], i) => ({ name, price: wireReais(factor === 1 ? cents : Math.round((cents * factor) / 100) * 100 - 10, i) }));
 
 const BASE = {
   toppings: FLAVOURS,
@@ -68,7 +72,7 @@ const pizza = (name: string, short: string, description: string, price: number, 
   description,
   price,
   promo,
-  options: { ...BASE, sizes: sizesFor(price), ...options },
+  options: { ...BASE, sizes: sizesFor(promo ?? price), ...options },
 });
 
 const VEG = { is_vegetarian: true };
@@ -143,7 +147,7 @@ export const BELLA_NAPOLI_CATALOG: DemoCatalog = {
           base_ingredients: 'Água gaseificada, açúcar, extrato vegetal',
           is_vegan: true,
           is_vegetarian: true,
-          sizes: [{ name: 'Lata 350 ml', price: 6.5 }, { name: 'Garrafa 600 ml', price: '9.00' }, { name: 'Garrafa 2 L', price: 14 }],
+          sizes: [{ name: 'Garrafa 600 ml', price: 9 }, { name: 'Garrafa 1,5 L', price: '12.00' }, { name: 'Garrafa 2 L', price: 14 }],
           toppings: [{ name: 'Coca-Cola', price: 0 }, { name: 'Guaraná Antarctica', price: 0 }, { name: 'Fanta Laranja', price: 0 }],
           edges: [],
           side_dishes: [{ name: 'Gelo e limão', price: 1 }, { name: 'Copo descartável (2 un.)', price: '0.50' }, { name: 'Canudo de papel (2 un.)', price: '0,50' }],

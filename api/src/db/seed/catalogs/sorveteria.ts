@@ -1,3 +1,4 @@
+import { sizesFrom, type SizeStep } from './sizes';
 import type { DemoCatalog, DemoProduct } from './types';
 
 const FLAVOURS = [
@@ -14,11 +15,6 @@ const BASE = {
   consistency: 'cremoso',
   flavor_intensity: 'moderado',
   flavor_category: 'frutas',
-  sizes: [
-    { name: '1 bola', price: 9.9 },
-    { name: '2 bolas', price: '15.90' },
-    { name: '3 bolas', price: 20.9 },
-  ],
   toppings: FLAVOURS,
   ice_cream_toppings: [
     { name: 'Calda de chocolate', price: 2 },
@@ -48,13 +44,20 @@ const BASE = {
   allow_decoration: false,
 };
 
-const gelato = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
+/** Scoops: the card price is one scoop. */
+const SCOOPS: SizeStep[] = [
+  ['1 bola', 0],
+  ['2 bolas', 600],
+  ['3 bolas', 1100],
+];
+
+const gelato = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}, sizes = SCOOPS): DemoProduct => ({
   name,
   short,
   description,
   price,
   promo,
-  options: { ...BASE, ...options },
+  options: { ...BASE, sizes: sizesFrom(promo ?? price, sizes), ...options },
 });
 
 export const GELATO_TROPICAL_CATALOG: DemoCatalog = {
@@ -97,16 +100,14 @@ export const GELATO_TROPICAL_CATALOG: DemoCatalog = {
         gelato('Paleta Mexicana de Morango com Leite Condensado', 'Paleta recheada de leite condensado', 'Paleta de morango com recheio cremoso de leite condensado.', 1190, 990, {
           ice_cream_type: 'paleta_mexicana',
           consistency: 'firme',
-          sizes: [{ name: 'Unidade', price: 11.9 }, { name: 'Kit com 3', price: '32.00' }, { name: 'Kit com 6', price: 59.9 }],
           allow_mix: false,
           max_flavors: 1,
-        }),
+        }, [['Unidade', 0], ['Kit com 3', 1800], ['Kit com 4', 2600]]),
         gelato('Picolé de Açaí', 'Picolé cremoso de açaí', 'Picolé de açaí com guaraná, cremoso e refrescante.', 690, undefined, {
           ice_cream_type: 'picole',
           consistency: 'firme',
-          sizes: [{ name: 'Unidade', price: 6.9 }, { name: 'Kit com 5', price: '30.00' }, { name: 'Kit com 10', price: 55 }],
           allow_mix: false,
-        }),
+        }, [['Unidade', 0], ['Kit com 3', 1200], ['Kit com 4', 1800]]),
       ],
     },
     {
@@ -116,14 +117,12 @@ export const GELATO_TROPICAL_CATALOG: DemoCatalog = {
           ice_cream_type: 'milkshake',
           consistency: 'aerado',
           flavor_category: 'caramelo',
-          sizes: [{ name: '300 ml', price: 14.9 }, { name: '500 ml', price: '18.90' }, { name: '700 ml', price: 23.9 }],
-        }),
+        }, [['300 ml', -400], ['500 ml', 0], ['700 ml', 500]]),
         gelato('Torta Gelada de Aniversário', 'Torta de sorvete para 15 pessoas', 'Torta de sorvete com base de biscoito, dois sabores à escolha e decoração personalizada. Encomende com 2 dias de antecedência.', 12900, undefined, {
           for_birthday: true,
           allow_decoration: true,
-          sizes: [{ name: '10 fatias', price: 99 }, { name: '15 fatias', price: '129.00' }, { name: '25 fatias', price: 189 }],
           max_flavors: 2,
-        }),
+        }, [['10 fatias', -3000], ['15 fatias', 0], ['25 fatias', 6000]]),
         gelato('Sorvete de Caju de Verão', 'Sabor sazonal de caju', 'Sorvete de caju fresco, disponível só no verão.', 1090, undefined, {
           is_seasonal: true,
           seasonal_period: 'Dezembro a março',
