@@ -56,8 +56,9 @@ describe('GET /api/stores/:slug', () => {
       parent: null,
       branches: [{ id: ids['bella-napoli-moema'], name: 'Bella Napoli - Moema', slug: 'bella-napoli-moema' }],
     });
-    expect(data.openingHours.monday).toEqual([]);
-    expect(data.openingHours.saturday).toEqual(['11:30-15:00', '18:00-23:59']);
+    // The demo stores take orders round the clock (README); the Moema branch is the closed one.
+    expect(data.openingHours.monday).toEqual(['00:00-23:59']);
+    expect(data.openingHours.saturday).toEqual(['00:00-23:59']);
   });
 
   it('a branch tells its parent', async () => {
@@ -66,6 +67,40 @@ describe('GET /api/stores/:slug', () => {
     expect(data.minFreeDeliveryValue).toBe(80);
     expect(data.deliveryTime).toBeNull();
   });
+
+  /** Real-life hours for the clock tests (the demo stores themselves are open round the clock). */
+  const REAL_HOURS: Record<string, Record<string, string[]>> = {
+    'pizzaria-bella-napoli': {
+      monday: [],
+      tuesday: ['18:00-23:00'],
+      wednesday: ['18:00-23:00'],
+      thursday: ['18:00-23:00'],
+      friday: ['18:00-23:59'],
+      saturday: ['11:30-15:00', '18:00-23:59'],
+      sunday: ['11:30-15:00', '18:00-23:00'],
+    },
+    'bar-do-ze': {
+      monday: [],
+      tuesday: ['17:00-01:00'],
+      wednesday: ['17:00-01:00'],
+      thursday: ['17:00-01:00'],
+      friday: ['17:00-03:00'],
+      saturday: ['12:00-03:00'],
+      sunday: ['12:00-20:00'],
+    },
+  };
+
+  /** Runs `check` with the store's hours replaced, then puts the seeded hours back. */
+  const withHours = async (slug: string, hours: unknown, check: () => Promise<void>) => {
+    const set = (value: unknown) => sql('UPDATE stores SET opening_hours = $1::jsonb WHERE slug = $2', [value === null ? null : JSON.stringify(value), slug]);
+    const [saved] = await sql('SELECT opening_hours FROM stores WHERE slug = $1', [slug]);
+    await set(hours);
+    try {
+      await check();
+    } finally {
+      await set((saved as { opening_hours: unknown }).opening_hours);
+    }
+  };
 
   it.each([
     ['2025-06-03T19:00:00-03:00', 'pizzaria-bella-napoli', true],
@@ -77,7 +112,9 @@ describe('GET /api/stores/:slug', () => {
   ])('isOpen at %s for %s → %s (America/Sao_Paulo)', async (instant, slug, open) => {
     clock = new Date(instant);
     try {
-      expect(json(await get(`/api/stores/${slug}`)).data.isOpen).toBe(open);
+      await withHours(slug, REAL_HOURS[slug], async () => {
+        expect(json(await get(`/api/stores/${slug}`)).data.isOpen).toBe(open);
+      });
     } finally {
       clock = new Date('2025-06-03T19:00:00-03:00');
     }
@@ -85,28 +122,21 @@ describe('GET /api/stores/:slug', () => {
 
   it('a manual is_open overrides the hours', async () => {
     await sql("UPDATE stores SET is_open = false WHERE slug = 'burger-house'");
-    await sql("UPDATE stores SET is_open = true WHERE slug = 'gelato-tropical'");
+    await sql("UPDATE stores SET is_open = true WHERE slug = 'bella-napoli-moema'");
     try {
       expect(json(await get('/api/stores/burger-house')).data.isOpen).toBe(false);
-      clock = new Date('2025-06-03T09:00:00-03:00'); // tuesday morning: gelato-tropical is closed on tuesdays
-      expect(json(await get('/api/stores/gelato-tropical')).data.isOpen).toBe(true);
+      expect(json(await get('/api/stores/bella-napoli-moema')).data.isOpen).toBe(true); // closed every day by its hours
     } finally {
-      clock = new Date('2025-06-03T19:00:00-03:00');
-      await sql("UPDATE stores SET is_open = NULL WHERE slug IN ('burger-house', 'gelato-tropical')");
+      await sql("UPDATE stores SET is_open = NULL WHERE slug IN ('burger-house', 'bella-napoli-moema')");
     }
   });
 
   it('no opening hours → closed, null hours', async () => {
-    await sql("UPDATE stores SET opening_hours = NULL WHERE slug = 'acai-da-praia'");
-    try {
+    await withHours('acai-da-praia', null, async () => {
       const { data } = json(await get('/api/stores/acai-da-praia'));
       expect(data.openingHours).toBeNull();
       expect(data.isOpen).toBe(false);
-    } finally {
-      await sql(
-        `UPDATE stores SET opening_hours = '{"monday":["11:00-23:00"],"tuesday":["11:00-23:00"],"wednesday":["11:00-23:00"],"thursday":["11:00-23:00"],"friday":["11:00-23:59"],"saturday":["11:00-23:59"],"sunday":["12:00-22:00"]}' WHERE slug = 'acai-da-praia'`,
-      );
-    }
+    });
   });
 
   it.each(['nao-existe', 'bella-napoli-centro'])('404 Loja não encontrada: %s', async (slug) => {
@@ -187,7 +217,7 @@ describe('GET /api/stores/:slug/products', () => {
       promo_price: 46.9,
       image: 'demo/pizzaria-bella-napoli/margherita.svg',
     });
-    expect(margherita.business_type_options.sizes[1]).toEqual({ name: 'Média (6 fatias)', price: '37.90' });
+    expect(margherita.business_type_options.sizes[1]).toEqual({ name: 'Média (6 fatias)', price: '38.90' });
     expect(data.find((p: { name: string }) => p.name === 'Calabresa').promo_price).toBeNull();
   });
 

@@ -24,8 +24,8 @@ const SIDE_DISHES = [
 ];
 
 const SIZES = [
-  ['Broto (4 fatias)', 0.62],
-  ['Média (6 fatias)', 0.82],
+  ['Broto (4 fatias)', 0.66],
+  ['Média (6 fatias)', 0.84],
   ['Grande (8 fatias)', 1],
   ['Família (12 fatias)', 1.28],
 ] as const;
