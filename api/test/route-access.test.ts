@@ -191,6 +191,10 @@ describe('every route declares who may call it', () => {
       for (const route of table) expect(route.access).toBeDefined();
       const publicRoutes = table.filter((r) => r.access.kind === 'public').map(key);
       expect(publicRoutes.filter((r) => !PUBLIC_ROUTES.has(r))).toEqual([]);
+      // Paths that name a store by id are back-office paths, /customer/* is the caller's own data.
+      const kindOf = (r: RegisteredRoute) => ({ route: key(r), kind: r.access.kind });
+      for (const route of table.filter((r) => /:storeId\b/.test(r.url))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'storeMember' });
+      for (const route of table.filter((r) => r.url.startsWith('/api/customer/'))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'customer' });
       // Every route that is not public is walked by the matrices below.
       for (const route of table.filter((r) => r.access.kind !== 'public' && r.access.kind !== 'superAdmin')) expect(FIXTURES[key(route)]).toBeDefined();
     } finally {
