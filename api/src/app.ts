@@ -1,9 +1,10 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
+import { registerRouteAccess } from './auth/route-access';
 import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
@@ -34,6 +35,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock (store open/closed, coupon validity); tests pass a fixed one. */
   now?: () => Date;
+  /** More routes under /api, registered after the app's own (tests of the route-access rules). */
+  extraRoutes?: FastifyPluginAsync;
 };
 
 /** Channel of the catalog triggers (migration 0002); payload '<schema>:<store id>' or '<schema>:*'. */
@@ -86,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerErrorHandler(app);
   registerAuthentication(app);
+  // Before any route: every route's declared access rule becomes its guards (a route without one throws).
+  registerRouteAccess(app);
   registerJsonParser(app);
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -107,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(ordersRoutes);
       await api.register(customerAddressesRoutes);
       await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
+      if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },
   );

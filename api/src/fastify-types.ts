@@ -6,6 +6,7 @@ import type { StoreRow, UserRow } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
+import type { RegisteredRoute, RouteAccess } from './auth/route-access';
 import type { Broadcaster } from './realtime/publisher';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -25,6 +26,12 @@ declare module 'fastify' {
     broadcaster: Broadcaster;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
     realtime: RealtimeServer | null;
+    /** Every registered route with its declared access rule (collected by the access hook). */
+    routeAccess: readonly RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (api/src/auth/route-access.ts); a route without it fails app start. */
+    access?: RouteAccess;
   }
   interface FastifyRequest {
     /** Set by `authenticate`. */

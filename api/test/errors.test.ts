@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../src/auth/route-access';
 import { LruCache } from '../src/lib/lru-cache';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { buildTestApp, json } from './helpers/test-app';
@@ -9,7 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = await openTestDb({ seed: false });
   app = await buildTestApp(db.handle);
-  app.get('/api/test/boom', async () => {
+  app.get('/api/test/boom', { config: { access: access.public } }, async () => {
     throw new Error('secret internal detail');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRoles } from '../src/auth/require-roles';
-import { requireStoreMember } from '../src/auth/require-store-member';
+import { access } from '../src/auth/route-access';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { bearer, buildTestApp, json, loginAs } from './helpers/test-app';
 
@@ -12,12 +12,12 @@ beforeAll(async () => {
   db = await openTestDb();
   app = await buildTestApp(db.handle);
   // Test-only routes exercising the guards that store-scoped endpoints will use.
-  app.get('/api/test/stores/:storeId/ping', { preHandler: [app.authenticate, requireStoreMember('storeId')] }, async (request) => ({
+  app.get('/api/test/stores/:storeId/ping', { config: { access: access.storeMember('storeId', 'orders.view') } }, async (request) => ({
     ok: true,
     store: request.store?.slug,
   }));
-  app.get('/api/test/admin-only', { preHandler: [app.authenticate, requireRoles('super_admin')] }, async () => ({ ok: true }));
-  app.get('/api/test/managers', { preHandler: [app.authenticate, requireRoles('store_owner', 'store_admin')] }, async () => ({ ok: true }));
+  app.get('/api/test/admin-only', { config: { access: access.superAdmin } }, async () => ({ ok: true }));
+  app.get('/api/test/managers', { config: { access: access.signedIn }, preHandler: [requireRoles('store_owner', 'store_admin')] }, async () => ({ ok: true }));
   const rows = await db.handle.query<{ id: number; slug: string }>('SELECT id, slug FROM stores');
   ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
 });

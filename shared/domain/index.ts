@@ -1,4 +1,5 @@
 export * from './auth/roles';
+export * from './auth/permissions';
 export * from './auth/named-routes';
 export * from './auth/user';
 export * from './auth/schemas';

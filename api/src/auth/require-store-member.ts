@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { roleMay, type StorePermission } from '@comanda/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { storeStaff, stores, type StoreRow, type UserRow } from '../db/schema';
@@ -27,14 +28,17 @@ export async function isStoreMember(db: Db, user: UserRow, store: Pick<StoreRow,
   return row !== undefined;
 }
 
-/** preHandler (after `authenticate`): the route param (id or slug) must be a store the caller works for. */
-export function requireStoreMember(storeIdParam: string): PreHandler {
+/**
+ * preHandler (after `authenticate`): the route param (id or slug) must be a store the caller works for,
+ * and the caller's role must have `permission` (STORE_PERMISSIONS in shared/domain).
+ */
+export function requireStoreMember(storeIdParam: string, permission: StorePermission): PreHandler {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     const value = (request.params as Record<string, string | undefined>)[storeIdParam];
     const store = value ? await findStoreByIdOrSlug(request.server.db, value) : undefined;
     if (!store) throw notFound();
-    if (!(await isStoreMember(request.server.db, user, store))) throw forbidden();
+    if (!roleMay(user.role, permission) || !(await isStoreMember(request.server.db, user, store))) throw forbidden();
     request.store = store;
   };
 }

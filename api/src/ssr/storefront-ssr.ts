@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { access } from '../auth/route-access';
 import type { CatalogProduct, Category, StorePublic } from '@comanda/shared/domain';
 import { HttpError } from '../lib/http-error';
 import { sendCachedBody, type CachedBody } from '../modules/catalog/catalog-cache';
@@ -91,7 +92,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     }
   };
 
-  app.get<{ Params: { slug: string } }>('/loja/:slug', { compress: false }, async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/loja/:slug', { compress: false, config: { access: access.public } }, async (request, reply) => {
     if (!options.isPageRequest(request)) return reply.callNotFound();
     const { slug } = request.params;
     const bundle = renderer.current();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { access, withDefaultAccess } from '../auth/route-access';
 import { registerStorefrontSsr } from '../ssr/storefront-ssr';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { loadRemotesManifest, REMOTES } from './remotes-manifest';
@@ -32,21 +33,21 @@ function isSpaRoute(request: FastifyRequest): boolean {
 export async function registerStaticHosting(app: FastifyInstance, options: StaticHostingOptions): Promise<SpaFallback> {
   const storageRoots = options.storageRoots.filter((dir) => existsSync(dir));
   if (storageRoots.length > 0) {
-    await app.register(fastifyStatic, { root: storageRoots, prefix: '/storage/', decorateReply: false, cacheControl: false, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=3600') });
+    await withDefaultAccess(app, access.public, () => app.register(fastifyStatic, { root: storageRoots, prefix: '/storage/', decorateReply: false, cacheControl: false, setHeaders: (reply: FastifyReply) => void reply.header('cache-control', 'public, max-age=3600') }));
   }
   if (!options.root) return () => false;
 
   const shellDist = path.join(options.root, 'shell', 'dist');
   const common = { cacheControl: false, setHeaders, preCompressed: true, index: ['index.html'], redirect: false, wildcard: true };
   // The remote folders may not be built yet: registered anyway (a missing file is a 404) so a later build is served without a restart.
-  await app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+  await withDefaultAccess(app, access.public, () => app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' }));
   for (const remote of REMOTES) {
     const root = path.join(options.root, remote, 'dist');
-    await app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${remote}/`, decorateReply: false, logLevel: 'warn' as const });
+    await withDefaultAccess(app, access.public, () => app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${remote}/`, decorateReply: false, logLevel: 'warn' as const }));
   }
 
   const manifest = loadRemotesManifest(options.remotesJsonFile);
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(manifest));
+  app.get('/remotes.json', { config: { access: access.public } }, async (_request, reply) => reply.header('cache-control', NO_CACHE).send(manifest));
 
   const indexHtml = path.join(shellDist, 'index.html');
   const spaFallback: SpaFallback = (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
 import { saveAccountAddress } from '../customer-addresses/customer-addresses.service';
@@ -8,14 +9,14 @@ import * as auth from './auth.service';
 import { loginRateLimit } from './login-rate-limit';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const auth401 = { preHandler: [app.authenticate] };
+  const signedIn = { config: { access: access.signedIn } };
 
-  app.post('/login', { preHandler: [loginRateLimit(app, app.config.loginRateLimit)] }, async (request) => {
+  app.post('/login', { config: { access: access.public }, preHandler: [loginRateLimit(app, app.config.loginRateLimit)] }, async (request) => {
     const input = await validateBody(loginSchema, request.body);
     return auth.login(app.db, input.email, input.password);
   });
 
-  app.post('/register', async (request, reply) => {
+  app.post('/register', { config: { access: access.public } }, async (request, reply) => {
     // `role` is ignored rather than validated: public registration always creates a customer.
     const { role: _ignored, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const input = await validateBody(registrationSchema, body);
@@ -28,16 +29,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ data });
   });
 
-  app.post('/logout', auth401, async (request) => {
+  app.post('/logout', signedIn, async (request) => {
     await auth.logout(app.db, request.tokenId!);
     return { message: AUTH_API_MESSAGES.loggedOut };
   });
 
-  app.post('/refresh', auth401, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!));
+  app.post('/refresh', signedIn, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!));
 
-  app.get('/user', auth401, async (request) => serializeUser(currentUser(request)));
+  app.get('/user', signedIn, async (request) => serializeUser(currentUser(request)));
 
-  app.get('/me', auth401, async (request) => {
+  app.get('/me', signedIn, async (request) => {
     const user = currentUser(request);
     return { id: user.id, name: user.name, email: user.email, role: user.role, store_id: user.storeId };
   });

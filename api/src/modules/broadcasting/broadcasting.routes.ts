@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
 import { channelAuthSchema } from './broadcasting.schema';
@@ -10,7 +11,7 @@ export async function broadcastingRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.get('/broadcasting/config', async () => clientConfig(app.config.realtime));
+  app.get('/broadcasting/config', { config: { access: access.public } }, async () => clientConfig(app.config.realtime));
 
   const authorize = async (request: FastifyRequest) => {
     const user = currentUser(request);
@@ -18,6 +19,6 @@ export async function broadcastingRoutes(app: FastifyInstance): Promise<void> {
     return authorizeChannel(app.db, app.config.realtime, user, input.socket_id, input.channel_name);
   };
   // debug-auth is what the product calls (spec section 7); /broadcasting/auth is Laravel's usual path.
-  app.post('/broadcasting/debug-auth', { preHandler: app.authenticate }, authorize);
-  app.post('/broadcasting/auth', { preHandler: app.authenticate }, authorize);
+  app.post('/broadcasting/debug-auth', { config: { access: access.signedIn } }, authorize);
+  app.post('/broadcasting/auth', { config: { access: access.signedIn } }, authorize);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../auth/route-access';
 import { sendCachedJson } from './catalog-cache';
 import type { CatalogQuery } from './catalog.schema';
 import { catalogCacheKey, categoriesSource, productsSource } from './catalog.service';
@@ -18,14 +19,14 @@ function branchOf(query: CatalogQuery): string | undefined {
  * If-None-Match → 304, pre-compressed variants), so a hit costs no query and no serialisation.
  */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  app.get<CatalogRequest>('/stores/:slug/products', { compress: false }, async (request, reply) => {
+  app.get<CatalogRequest>('/stores/:slug/products', { compress: false, config: { access: access.public } }, async (request, reply) => {
     const { slug } = request.params;
     const branchId = branchOf(request.query);
     const cached = await app.catalogCache.get(catalogCacheKey('products', slug, branchId), productsSource(app.db, slug, branchId));
     return sendCachedJson(request, reply, cached);
   });
 
-  app.get<CatalogRequest>('/stores/:slug/categories', { compress: false }, async (request, reply) => {
+  app.get<CatalogRequest>('/stores/:slug/categories', { compress: false, config: { access: access.public } }, async (request, reply) => {
     const { slug } = request.params;
     const branchId = branchOf(request.query);
     const cached = await app.catalogCache.get(catalogCacheKey('categories', slug, branchId), categoriesSource(app.db, slug, branchId));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../auth/route-access';
 import { onlyDigits } from '@comanda/shared/domain';
 import { fieldError } from '../../lib/http-error';
 import { ProviderUnavailableError } from '../../lib/fetch-json';
@@ -8,7 +9,7 @@ import { createCepService } from './cep.service';
 export async function cepRoutes(app: FastifyInstance): Promise<void> {
   const lookup = createCepService({ providerUrl: app.config.cepProviderUrl, timeoutMs: app.config.providerTimeoutMs });
 
-  app.get<{ Params: { cep: string } }>('/cep/:cep', async (request, reply) => {
+  app.get<{ Params: { cep: string } }>('/cep/:cep', { config: { access: access.public } }, async (request, reply) => {
     const cep = onlyDigits(request.params.cep);
     if (cep.length !== 8) throw fieldError('cep', CEP_MESSAGES.invalid);
     try {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../auth/route-access';
 import { ProviderUnavailableError } from '../../lib/fetch-json';
 import { validateBody } from '../../lib/validate-body';
 import { GEOCODE_MESSAGES, geocodeSchema, type GeocodeResult } from './geocode.schema';
@@ -11,7 +12,7 @@ export async function geocodeRoutes(app: FastifyInstance): Promise<void> {
     timeoutMs: app.config.providerTimeoutMs,
   });
 
-  app.post('/geocode', async (request, reply) => {
+  app.post('/geocode', { config: { access: access.public } }, async (request, reply) => {
     const { address } = await validateBody(geocodeSchema, request.body);
     try {
       const coords = await geocode(address);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
 import { parsePage, testNotificationSchema } from './notifications.schema';
@@ -10,22 +11,22 @@ export type NotificationsRoutesOptions = {
 };
 
 export async function notificationsRoutes(app: FastifyInstance, options: NotificationsRoutesOptions = {}): Promise<void> {
-  const auth = { preHandler: [app.authenticate] };
+  const own = { config: { access: access.customer } };
 
-  app.get<{ Querystring: { page?: string } }>('/notifications', auth, async (request) =>
+  app.get<{ Querystring: { page?: string } }>('/notifications', own, async (request) =>
     service.listNotifications(app.db, currentUser(request).id, parsePage(request.query.page)),
   );
 
-  app.get('/notifications/unread-count', auth, async (request) => ({ count: await service.unreadCount(app.db, currentUser(request).id) }));
+  app.get('/notifications/unread-count', own, async (request) => ({ count: await service.unreadCount(app.db, currentUser(request).id) }));
 
-  app.post('/notifications/mark-all-read', auth, async (request) => service.markAllRead(app.db, currentUser(request).id));
+  app.post('/notifications/mark-all-read', own, async (request) => service.markAllRead(app.db, currentUser(request).id));
 
-  app.post<{ Params: { id: string } }>('/notifications/:id/read', auth, async (request) => ({
+  app.post<{ Params: { id: string } }>('/notifications/:id/read', own, async (request) => ({
     data: await service.markRead(app.db, currentUser(request).id, request.params.id),
   }));
 
   if (options.testRoutes) {
-    app.post('/testing/notifications', auth, async (request, reply) => {
+    app.post('/testing/notifications', own, async (request, reply) => {
       const input = await validateBody(testNotificationSchema, request.body);
       const rows = await service.createNotifications(app.db, [currentUser(request).id], { ...input, data: input.data ?? {} });
       await service.broadcastNotifications(app.broadcaster, rows);

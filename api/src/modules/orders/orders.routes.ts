@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '../../auth/route-access';
 import { currentUser, optionalUser } from '../../auth/authenticate';
-import { requireStoreMember } from '../../auth/require-store-member';
 import { broadcastNotifications } from '../notifications/notifications.service';
 import { createOrder } from './orders.create';
 import { publishNewOrder, publishStatusChange } from './orders.events';
@@ -13,7 +13,7 @@ type StoreParams = { Params: { storeId: string; orderId: string }; Querystring: 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const events = { broadcaster: app.broadcaster, log: app.log };
 
-  app.post<{ Params: { slug: string } }>('/stores/:slug/orders', async (request, reply) => {
+  app.post<{ Params: { slug: string } }>('/stores/:slug/orders', { config: { access: access.public } }, async (request, reply) => {
     const user = await optionalUser(request);
     const header = request.headers['idempotency-key'];
     const created = await createOrder(
@@ -32,23 +32,23 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     return { data: toOrder(created.order, { id, name, slug, phone, whatsapp }, created.items, created.history) };
   });
 
-  app.get<{ Params: { publicId: string } }>('/orders/track/:publicId', async (request) => {
+  app.get<{ Params: { publicId: string } }>('/orders/track/:publicId', { config: { access: access.public } }, async (request) => {
     return { data: await loadOrder(app.db, await findOrderByPublicId(app.db, request.params.publicId)) };
   });
 
-  const staff = { preHandler: [app.authenticate, requireStoreMember('storeId')] };
+  const seeOrders = { config: { access: access.storeMember('storeId', 'orders.view') } };
 
-  app.get<StoreParams>('/stores/:storeId/orders', staff, async (request) => {
+  app.get<StoreParams>('/stores/:storeId/orders', seeOrders, async (request) => {
     const ids = await storeAndBranchIds(app.db, request.store!.id, request.query.branch_id);
     return listStoreOrders(app.db, ids, request.query);
   });
 
-  app.get<StoreParams>('/stores/:storeId/orders/:orderId', staff, async (request) => {
+  app.get<StoreParams>('/stores/:storeId/orders/:orderId', seeOrders, async (request) => {
     const ids = await storeAndBranchIds(app.db, request.store!.id, undefined);
     return { data: await loadOrder(app.db, await findStoreOrder(app.db, ids, request.params.orderId)) };
   });
 
-  app.post<StoreParams>('/stores/:storeId/orders/:orderId/status', staff, async (request) => {
+  app.post<StoreParams>('/stores/:storeId/orders/:orderId/status', { config: { access: access.storeMember('storeId', 'orders.update_status') } }, async (request) => {
     const ids = await storeAndBranchIds(app.db, request.store!.id, undefined);
     const change = await changeOrderStatus(app.db, ids, request.params.orderId, currentUser(request), request.body);
     const parentId = change.order.storeId === request.store!.id ? request.store!.parentId : request.store!.id;
@@ -57,11 +57,11 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadOrder(app.db, change.order) };
   });
 
-  const customer = { preHandler: [app.authenticate] };
+  const own = { config: { access: access.customer } };
 
-  app.get<StoreParams>('/customer/orders', customer, async (request) => listCustomerOrders(app.db, currentUser(request).id, request.query));
+  app.get<StoreParams>('/customer/orders', own, async (request) => listCustomerOrders(app.db, currentUser(request).id, request.query));
 
-  app.get<StoreParams>('/customer/orders/:orderId', customer, async (request) => ({
+  app.get<StoreParams>('/customer/orders/:orderId', own, async (request) => ({
     data: await loadOrder(app.db, await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId)),
   }));
 }

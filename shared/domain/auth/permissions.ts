@@ -1,0 +1,22 @@
+import { STORE_STAFF_ROLES, type Role } from './roles';
+
+/**
+ * What each role may do inside a store it works for (membership is checked separately, per store).
+ * The API's store-member guard reads this table; store menus will hide what a role may not do.
+ * super_admin may do everything everywhere.
+ */
+export const STORE_PERMISSIONS = {
+  'orders.view': STORE_STAFF_ROLES,
+  'orders.update_status': STORE_STAFF_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type StorePermission = keyof typeof STORE_PERMISSIONS;
+
+export function isStorePermission(value: unknown): value is StorePermission {
+  return typeof value === 'string' && Object.hasOwn(STORE_PERMISSIONS, value);
+}
+
+export function roleMay(role: string | null | undefined, permission: StorePermission): boolean {
+  if (role === 'super_admin') return true;
+  return (STORE_PERMISSIONS[permission] as readonly string[]).includes(role ?? '');
+}
