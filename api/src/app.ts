@@ -8,6 +8,8 @@ import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig }
 import { openDatabase, type DbHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
+import { registerInputGuard } from './lib/input-guard';
+import { registerRouteTable } from './lib/route-table';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
@@ -84,9 +86,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.db) await db.close();
   });
 
+  registerRouteTable(app);
   registerErrorHandler(app);
   registerAuthentication(app);
   registerJsonParser(app);
+  registerInputGuard(app);
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Only the routes that opt in are limited (login); REDIS_URL support comes with multi-node deployments.

@@ -5,6 +5,7 @@ import type { Db, DbHandle } from './db/client';
 import type { StoreRow, UserRow } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeServer } from '@comanda/realtime';
+import type { RouteEntry } from './lib/route-table';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
 import type { Broadcaster } from './realtime/publisher';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     broadcaster: Broadcaster;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
     realtime: RealtimeServer | null;
+    /** Every registered route (method, url), in registration order. */
+    routeTable: readonly RouteEntry[];
   }
   interface FastifyRequest {
     /** Set by `authenticate`. */

@@ -114,9 +114,14 @@ describe('numbers are numbers', () => {
 
 describe('deep nesting', () => {
   it('selected_options nested 5,000 deep → 422', async () => {
-    let deep: unknown = 1;
-    for (let i = 0; i < 5000; i += 1) deep = { a: deep };
-    const res = await placeOrder(app, 'pizzaria-bella-napoli', order({ items: [line({ selected_options: deep })] }));
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const payload = JSON.stringify(order({ items: [line({ selected_options: '<deep>' })] })).replace('"<deep>"', deep);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/stores/pizzaria-bella-napoli/orders',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-deep' },
+      payload,
+    });
     const body = expect422(res, 'items.0.selected_options');
     expect(body.errors['items.0.selected_options']![0]).toMatch(/aninhad/);
   });
@@ -152,8 +157,9 @@ describe('Portuguese messages, dotted keys', () => {
   });
 
   it('a yup default message (min without a message) is Portuguese', async () => {
-    const body = expect422(await placeOrder(app, 'pizzaria-bella-napoli', order({ expected_total: -1 })), 'expected_total');
-    expect(body.errors.expected_total![0]).toMatch(/expected_total/);
+    const email = `${'a'.repeat(60)}@${'b'.repeat(150)}.com`;
+    const body = expect422(await placeOrder(app, 'pizzaria-bella-napoli', order({ customer: { name: 'Maria', phone: '(11) 98888-7777', email } })), 'customer.email');
+    expect(body.errors['customer.email']).toContain('O campo customer.email deve ter no máximo 200 caracteres.');
   });
 });
 
