@@ -6,7 +6,7 @@ import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
 import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, sendError } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
 import { registerInputGuard } from './lib/input-guard';
 import { registerRouteTable } from './lib/route-table';
@@ -49,6 +49,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendError,
     ...(realtime ? { serverFactory: realtime.serverFactory } : {}),
   });
   if (realtime) {

@@ -79,6 +79,19 @@ describe('NUL characters and lone surrogates', () => {
   });
 });
 
+describe('URLs that are not valid UTF-8', () => {
+  it.each(['/api/stores/%ED%A0%80', '/api/stores/%FF/orders', '/api/orders/track/a%ED%A0%80b'])('%s → 400 with a Portuguese { message }', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ message: 'Endereço (URL) inválido.' });
+  });
+
+  it('a key that is not a plain name is not echoed as an error key', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { state: { '<[': 'Ma\u0000ria' } } });
+    expect(Object.keys(expect422(res, 'state').errors)).toEqual(['state']);
+  });
+});
+
 describe('numbers are numbers', () => {
   it.each([2 ** 53, 1e308, '1e9999', 'Infinity', [100], true])('expected_total %p → 422', async (value) => {
     expect422(await placeOrder(app, 'pizzaria-bella-napoli', order({ expected_total: value })), 'expected_total');

@@ -22,7 +22,8 @@ export const isSafeText = (text: string): boolean => !UNSAFE_TEXT.test(text);
 
 type Problem = { path: string; message: string };
 
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+/** A key that is not a plain name ('<[', 'a.b') ends the path: the error is reported on its parent, never echoing it. */
+const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * A nesting error is reported on the field the client sent (its first three path segments, without
@@ -43,7 +44,7 @@ export function findUnsafeInput(value: unknown, path = '', depth = 0): Problem |
   const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   for (const [key, child] of entries) {
     if (!isSafeText(key)) return { path, message: INPUT_MESSAGES.invalidCharacters };
-    const problem = findUnsafeInput(child, join(path, key), depth + 1);
+    const problem = findUnsafeInput(child, PLAIN_KEY.test(key) ? (path ? `${path}.${key}` : key) : path, depth + 1);
     if (problem) return problem;
   }
   return null;
