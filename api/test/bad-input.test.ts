@@ -152,6 +152,20 @@ describe('dates in query strings', () => {
     expect(body.errors[key]).toEqual(['Data inválida. Use o formato AAAA-MM-DD.']);
   });
 
+  it.each(['__proto__=x', '__proto__=2026-02-30&page=2', 'constructor=x', '__proto__[page]=1'])('a query key like %s is not a 500', async (query) => {
+    for (const url of [`/api/customer/orders?${query}`, `/api/stores/${bellaId}/orders?${query}`]) {
+      const res = await app.inject({ method: 'GET', url, headers: bearer(ownerToken) });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf'])('a body key named %s is not a 500', async (key) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: `{"${key}": 1, "email": "x@y.z", "password": "errada"}` });
+    expect([401, 422]).toContain(res.statusCode);
+    const nested = await placeOrder(app, 'pizzaria-bella-napoli', order({ customer: { [key]: 1, name: 'Maria', phone: '(11) 98888-7777' }, payment: { method: 'bitcoin' } }));
+    expect(nested.statusCode).toBe(422);
+  });
+
   it('a real date still filters', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/stores/${bellaId}/orders?date_from=2024-02-29&date_to=2026-12-31`, headers: bearer(ownerToken) });
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,8 @@ const DECIMAL_TEXT = /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/;
  * What yup's casts get wrong, fixed before they run: a non-scalar where the schema wants a string is
  * treated as absent (string() lets objects through, and `.trim()` then throws); a number field takes a
  * finite number of sane size or a decimal text, anything else (an array, which yup would read as its
- * first element, a boolean, '1e9999') becomes NaN, which fails the field's typeError. At any depth.
+ * first element, a boolean, '1e9999') becomes NaN, which fails the field's typeError; keys the schema
+ * does not name are dropped. At any depth.
  */
 function strictForSchema(schema: unknown, value: unknown): unknown {
   const field = schema as SchemaDescription;
@@ -25,12 +26,13 @@ function strictForSchema(schema: unknown, value: unknown): unknown {
     return NaN;
   }
   if (field.type === 'object' && field.fields && typeof value === 'object' && !Array.isArray(value)) {
-    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    // Only the schema's own fields go on (what stripUnknown would keep anyway): yup looks every key of the
+    // value up in a plain object, and a key named 'constructor' or 'toString' finds Object's (a TypeError).
+    const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(field.fields)) {
-      if (!(key in out)) continue;
-      const cleaned = strictForSchema(child, out[key]);
-      if (cleaned === undefined) delete out[key];
-      else out[key] = cleaned;
+      if (!Object.hasOwn(value, key)) continue;
+      const cleaned = strictForSchema(child, (value as Record<string, unknown>)[key]);
+      if (cleaned !== undefined) out[key] = cleaned;
     }
     return out;
   }

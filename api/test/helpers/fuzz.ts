@@ -73,6 +73,8 @@ const FIELDS = [
   'token', 'role', 'store_id', 'current_latitude', 'current_longitude', 'latitude', 'longitude', 'label',
   'socket_id', 'channel_name', 'code', 'subtotal', 'status', 'reason', 'title', 'message', 'type', 'data',
   'order_type', 'items', 'customer', 'payment', 'coupon_code', 'notes', 'expected_total', 'table',
+  // Names every plain object already has: yup once looked them up as schema fields.
+  'constructor', 'toString', 'hasOwnProperty', '__proto__',
 ];
 
 const field = <T>(arb: fc.Arbitrary<T>) => fc.option(fc.oneof(arb, badValue), { nil: undefined, freq: 3 });
@@ -135,7 +137,7 @@ export const bodySpec: fc.Arbitrary<BodySpec> = fc.oneof(
 
 // ---------------------------------------------------------------- query strings and path parameters
 
-const QUERY_KEYS = ['page', 'per_page', 'status', 'order_type', 'date_from', 'date_to', 'changed_on', 'search', 'branch_id', 'scope'];
+const QUERY_KEYS = ['page', 'per_page', 'status', 'order_type', 'date_from', 'date_to', 'changed_on', 'search', 'branch_id', 'scope', '__proto__', 'constructor', 'toString'];
 
 /** Percent-encodes any string; a lone surrogate goes out as the bytes of one (ED A0 80), as a hostile client would send. */
 function encode(value: string): string {
