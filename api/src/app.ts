@@ -7,8 +7,9 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerRouteAccess } from './auth/route-access';
 import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, sendError } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
+import { registerInputGuard } from './lib/input-guard';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendError,
     ...(realtime ? { serverFactory: realtime.serverFactory } : {}),
   });
   if (realtime) {
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before any route: every route's declared access rule becomes its guards (a route without one throws).
   registerRouteAccess(app);
   registerJsonParser(app);
+  registerInputGuard(app);
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Only the routes that opt in are limited (login); REDIS_URL support comes with multi-node deployments.

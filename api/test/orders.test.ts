@@ -283,8 +283,12 @@ describe('store order endpoints', () => {
     expect(placedToday.data.map((o: { id: number }) => o.id)).not.toContain(order.id);
     const changedYesterday = json(await app.inject({ url: `/api/stores/${bellaId}/orders?changed_on=2000-01-01`, headers: bearer(owner) }));
     expect(changedYesterday.data).toEqual([]);
-    const garbage = await app.inject({ url: `/api/stores/${bellaId}/orders?page=abc&per_page=-1&status=zzz&date_from=nope`, headers: bearer(owner) });
+    const garbage = await app.inject({ url: `/api/stores/${bellaId}/orders?page=abc&per_page=-1&status=zzz`, headers: bearer(owner) });
     expect(garbage.statusCode).toBe(200);
+    // A date is the one filter refused rather than ignored: a wrong day would silently list other orders.
+    const badDate = await app.inject({ url: `/api/stores/${bellaId}/orders?date_from=nope`, headers: bearer(owner) });
+    expect(badDate.statusCode).toBe(422);
+    expect(Object.keys(json(badDate).errors)).toEqual(['date_from']);
   });
 
   it('moves a pickup order through its flow (no delivering), records actor and broadcasts to the tracking channel', async () => {

@@ -3,11 +3,16 @@ import type { UserRow } from '../db/schema';
 import { unauthenticated } from '../lib/http-error';
 import { resolveToken } from './tokens';
 
+/** Sanctum's `<id>|<secret>`: the id a positive int4 (the column's range), the secret visible ASCII. */
+const BEARER = /^Bearer\s+([1-9]\d{0,9})\|([\x21-\x7e]{20,200})\s*$/i;
+const MAX_TOKEN_ID = 2_147_483_647;
+
+/** The bearer token of the Authorization header; any other shape is no token (a 401 where one is needed). */
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
+  const match = typeof header === 'string' ? BEARER.exec(header) : null;
+  if (!match || Number(match[1]) > MAX_TOKEN_ID) return undefined;
+  return `${match[1]}|${match[2]}`;
 }
 
 /** Registers `app.authenticate` (preHandler) and the request decorations it fills. */

@@ -1,6 +1,7 @@
 /** yup schemas shared by the browser forms and the API (spec §5). */
 import { number, object, ref, string, type InferType } from 'yup';
 import { EMAIL_PATTERN, PHONE_PATTERN, POSTAL_CODE_PATTERN } from '../validation';
+import '../validation/yup-locale';
 
 export const FORM_ERROR_SUMMARY = 'Por favor, corrija os erros acima.';
 

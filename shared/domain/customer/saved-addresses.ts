@@ -1,5 +1,6 @@
 /** A signed-in customer's delivery addresses: kept when used in an order, offered again at the checkout. */
 import { object, string, type InferType } from 'yup';
+import '../validation/yup-locale';
 import { foldText, onlyDigits } from '../masks';
 import { orderAddressSchema, ORDER_MESSAGES } from '../orders/order-request-schema';
 import type { OrderAddress } from '../orders/wire';

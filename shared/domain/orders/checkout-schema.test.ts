@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { CHECKOUT_MESSAGES, checkoutSchema, errorPath, validateCheckout } from './checkout-schema';
+import { errorPath } from '../validation';
+import { CHECKOUT_MESSAGES, checkoutSchema, validateCheckout } from './checkout-schema';
 import { ORDER_MESSAGES } from './order-request-schema';
 
 const address = { cep: '01310-100', address: 'Avenida Paulista', number: '1000', complement: null, district: 'Bela Vista', city: 'São Paulo', state: 'SP', reference: null, latitude: null, longitude: null };

@@ -6,6 +6,8 @@
  */
 import { boolean, number, object, string, ValidationError } from 'yup';
 import { reaisToCents } from '../money';
+import { yupFieldErrors } from '../validation';
+import '../validation/yup-locale';
 import { ORDER_TYPES, type OrderType } from './order-types';
 import { ORDER_MESSAGES, createOrderSchema } from './order-request-schema';
 import { changeDue, PAYMENT_METHODS, type PaymentMethod } from './payment';
@@ -66,11 +68,6 @@ export const checkoutSchema = createOrderSchema.shape({
     .required(ORDER_MESSAGES.paymentRequired),
 });
 
-/** Laravel-style paths: 'items[0].quantity' → 'items.0.quantity'. */
-export function errorPath(path: string | undefined): string {
-  return (path || '_').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
-}
-
 export type CheckoutValidation = { ok: true; errors: null } | { ok: false; errors: Record<string, string[]> };
 
 /** Validates a request (CreateOrderRequest, plus the form's payment.no_change) with the checkout rules; errors by field path. */
@@ -80,11 +77,7 @@ export async function validateCheckout(request: unknown, context: CheckoutSchema
     return { ok: true, errors: null };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string[]> = {};
-    for (const item of error.inner.length > 0 ? error.inner : [error]) {
-      const list = (errors[errorPath(item.path)] ??= []);
-      for (const message of item.errors) if (!list.includes(message)) list.push(message);
-    }
+    const errors = yupFieldErrors(error);
     return { ok: false, errors };
   }
 }

@@ -1,5 +1,6 @@
 /** yup schema of the order request on the wire (CreateOrderRequest): the API validates with it; messages in Portuguese. */
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import '../validation/yup-locale';
 import { AUTH_MESSAGES, isCep, isPhone } from '../auth/schemas';
 import { ORDER_TYPES } from './order-types';
 import { PAYMENT_METHODS } from './payment';
@@ -12,6 +13,8 @@ export const ORDER_LIMITS = {
   maxName: 120,
   maxTable: 20,
   maxIdempotencyKey: 100,
+  /** Reais; far above any real order, low enough that centavos stay exact integers. */
+  maxTotal: 10_000_000,
 } as const;
 
 export const ORDER_MESSAGES = {
@@ -40,9 +43,11 @@ export const ORDER_MESSAGES = {
   paymentInvalid: 'Forma de pagamento inválida',
   paymentUnavailable: 'Esta loja não aceita esta forma de pagamento',
   changeInvalid: 'Valor de troco inválido',
+  totalInvalid: 'Total inválido',
   storeClosed: 'A loja está fechada no momento. Tente novamente no horário de funcionamento.',
   totalChanged: (total: string) => `Os valores do pedido mudaram. O total agora é ${total}. Revise e confirme novamente.`,
   idempotencyKeyRequired: 'Cabeçalho Idempotency-Key obrigatório',
+  idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido: use até 100 caracteres visíveis (letras, números e sinais ASCII)',
   idempotencyKeyReused: 'Esta Idempotency-Key já foi usada para outro pedido',
   tooLong: (max: number) => `No máximo ${max} caracteres`,
 } as const;
@@ -104,7 +109,7 @@ export const createOrderSchema = object({
     .required(ORDER_MESSAGES.paymentRequired),
   coupon_code: optionalText(50),
   notes: optionalText(ORDER_LIMITS.maxNotes),
-  expected_total: number().typeError('Total inválido').min(0).nullable().optional(),
+  expected_total: number().typeError(ORDER_MESSAGES.totalInvalid).min(0, ORDER_MESSAGES.totalInvalid).max(ORDER_LIMITS.maxTotal, ORDER_MESSAGES.totalInvalid).nullable().optional(),
 });
 
 export type CreateOrderInput = InferType<typeof createOrderSchema>;

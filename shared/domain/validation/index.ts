@@ -4,8 +4,11 @@
  * null) so that presence is only ever reported by `validateRequired`; chain them with
  * `composeValidators(validateRequired, validateEmail)`. `isValidCpf`/`isValidCnpj`/
  * `isStrongPassword` are the boolean checks underneath, and the `*_PATTERN`s are shared with
- * the yup schemas.
+ * the yup schemas. Importing this module sets yup's Portuguese locale (yup-locale.ts).
  */
+export { YUP_LOCALE } from './yup-locale';
+export { errorPath, yupFieldErrors } from './yup-errors';
+export { isCalendarDate } from './dates';
 export type { ValidationResult, Validator } from './types';
 export { VALIDATION_MESSAGES, minLengthMessage } from './messages';
 export {

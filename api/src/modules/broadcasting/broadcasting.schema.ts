@@ -1,4 +1,6 @@
 import { object, string } from 'yup';
+// Sets yup's Portuguese locale before the schemas below are declared.
+import '@comanda/shared/domain';
 
 export const BROADCASTING_MESSAGES = {
   socketIdRequired: 'O campo socket_id é obrigatório.',

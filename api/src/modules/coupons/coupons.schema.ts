@@ -1,4 +1,6 @@
 import { number, object, string } from 'yup';
+// Sets yup's Portuguese locale before the schemas below are declared.
+import '@comanda/shared/domain';
 
 export const COUPON_API_MESSAGES = {
   codeRequired: 'Informe o código do cupom.',

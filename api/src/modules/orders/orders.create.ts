@@ -69,9 +69,13 @@ type Charge = {
   deliveryZone: string | null;
 };
 
+/** Visible ASCII only: the key is stored and compared as text (a UUID is what the storefront sends). */
+const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${ORDER_LIMITS.maxIdempotencyKey}}$`);
+
 function checkIdempotencyKey(key: string | undefined): string {
   const value = key?.trim() ?? '';
-  if (value === '' || value.length > ORDER_LIMITS.maxIdempotencyKey) throw fieldError('idempotency_key', ORDER_MESSAGES.idempotencyKeyRequired);
+  if (value === '') throw fieldError('idempotency_key', ORDER_MESSAGES.idempotencyKeyRequired);
+  if (!IDEMPOTENCY_KEY.test(value)) throw fieldError('idempotency_key', ORDER_MESSAGES.idempotencyKeyInvalid);
   return value;
 }
 

@@ -3,6 +3,8 @@ import { DEFAULT_TIME_ZONE, isOrderStatus, isOrderType, OPEN_ORDER_STATUSES, typ
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, stores, type OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { validateQuery } from '../../lib/validate-body';
+import { customerOrdersQuerySchema, storeOrdersQuerySchema } from './orders.list-query';
 import { itemsPreview, toOrder, toOrderSummary } from './orders.serialize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +48,6 @@ export async function findCustomerOrder(db: Db, userId: number, orderId: string)
 
 export type ListFilters = Record<string, unknown>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const positiveInt = (value: unknown, fallback: number, max: number) => {
   const n = Number(text(value) || NaN);
@@ -56,7 +57,7 @@ const positiveInt = (value: unknown, fallback: number, max: number) => {
 /** Store-local day boundaries: '2026-11-24' → that midnight in São Paulo, as a timestamptz expression. */
 const localMidnight = (date: string) => sql`((${date})::date::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE})`;
 
-/** Filters of GET /api/stores/{id}/orders; unknown or malformed values are ignored rather than refused. */
+/** Filters of GET /api/stores/{id}/orders, validated (dates: real days or a 422); unknown values are ignored. */
 function storeFilters(storeIds: number[], query: ListFilters): SQL[] {
   const where: SQL[] = [inArray(orders.storeId, storeIds)];
   const statuses = text(query.status).split(',').map((s) => s.trim()).filter(isOrderStatus);
@@ -65,11 +66,11 @@ function storeFilters(storeIds: number[], query: ListFilters): SQL[] {
   const type = text(query.order_type);
   if (isOrderType(type)) where.push(eq(orders.orderType, type));
   const from = text(query.date_from);
-  if (DATE.test(from)) where.push(gte(orders.createdAt, localMidnight(from)));
+  if (from) where.push(gte(orders.createdAt, localMidnight(from)));
   const to = text(query.date_to);
-  if (DATE.test(to)) where.push(lt(orders.createdAt, sql`(${localMidnight(to)} + interval '1 day')`));
+  if (to) where.push(lt(orders.createdAt, sql`(${localMidnight(to)} + interval '1 day')`));
   const changedOn = text(query.changed_on);
-  if (DATE.test(changedOn)) {
+  if (changedOn) {
     where.push(gte(orders.updatedAt, localMidnight(changedOn)), lt(orders.updatedAt, sql`(${localMidnight(changedOn)} + interval '1 day')`));
   }
   const search = text(query.search).slice(0, 100);
@@ -112,12 +113,14 @@ async function page(db: Db, where: SQL[], query: ListFilters, order: SQL[]): Pro
   };
 }
 
-export function listStoreOrders(db: Db, storeIds: number[], query: ListFilters): Promise<OrderListResponse> {
+export async function listStoreOrders(db: Db, storeIds: number[], rawQuery: ListFilters): Promise<OrderListResponse> {
+  const query = await validateQuery(storeOrdersQuerySchema, rawQuery);
   return page(db, storeFilters(storeIds, query), query, [desc(orders.createdAt), desc(orders.id)]);
 }
 
 /** The caller's own orders; scope 'active' = open ones, 'history' = completed or cancelled. */
-export function listCustomerOrders(db: Db, userId: number, query: ListFilters): Promise<OrderListResponse> {
+export async function listCustomerOrders(db: Db, userId: number, rawQuery: ListFilters): Promise<OrderListResponse> {
+  const query = await validateQuery(customerOrdersQuerySchema, rawQuery);
   const where: SQL[] = [eq(orders.userId, userId)];
   const scope = text(query.scope);
   if (scope === 'active') where.push(inArray(orders.status, [...OPEN_ORDER_STATUSES]));

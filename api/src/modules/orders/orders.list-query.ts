@@ -1,0 +1,28 @@
+import { object, string } from 'yup';
+import { isCalendarDate } from '@comanda/shared/domain';
+
+export const LIST_QUERY_MESSAGES = {
+  dateInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
+} as const;
+
+/** A query value read as text; a repeated parameter (an array) is treated as absent. */
+const text = () => string().trim().optional();
+const day = () => text().test('date', LIST_QUERY_MESSAGES.dateInvalid, (value) => !value || isCalendarDate(value));
+
+/** Paging stays lenient: a malformed page or per_page reads as the default (orders.queries.ts). */
+const paging = { page: text(), per_page: text() };
+
+/** GET /api/stores/{id}/orders (OrderListQuery in shared/domain/orders/wire.ts). */
+export const storeOrdersQuerySchema = object({
+  ...paging,
+  status: text(),
+  order_type: text(),
+  date_from: day(),
+  date_to: day(),
+  changed_on: day(),
+  search: text(),
+  branch_id: text(),
+});
+
+/** GET /api/customer/orders. */
+export const customerOrdersQuerySchema = object({ ...paging, scope: text() });
