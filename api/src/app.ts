@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
-import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
+import { API_ROOT, clockOf, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createEmbeddedRealtime } from './realtime/embedded';
 import { createBroadcaster } from './realtime/publisher';
+import { assertSecrets } from './secrets';
 import { registerStaticHosting } from './static/static-hosting';
 
 export type BuildAppOptions = {
@@ -41,6 +42,7 @@ export const CATALOG_CHANNEL = 'comanda_catalog';
 
 /** The Fastify app without listen(): main.ts listens, tests use app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  assertSecrets(config);
   // Embedded realtime: WebSockets on /app/{key} and the Pusher HTTP API on /apps/* share the API's port.
   const realtime = config.realtime.mode === 'embedded' ? createEmbeddedRealtime(config) : undefined;
   const app = Fastify({
@@ -55,9 +57,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app.addHook('preClose', async () => {
       await realtime.close();
     });
-  }
-  if (config.realtime.mode === 'embedded' && config.realtime.secret === DEV_PUSHER_APP_SECRET && process.env.NODE_ENV === 'production') {
-    app.log.warn('PUSHER_APP_SECRET is not set: the realtime channels are signed with the public development secret');
   }
   app.decorate('realtime', realtime?.server ?? null);
   app.decorate(

@@ -60,7 +60,7 @@ export type RealtimeConfig = {
   mode: 'embedded' | 'external' | 'pusher' | 'disabled';
   appId: string;
   key: string;
-  /** Production must set PUSHER_APP_SECRET: the default is public. */
+  /** PUSHER_APP_SECRET; empty when unset (`npm start` fills it from DATA_DIR/secrets.json, see secrets.ts). */
   secret: string;
   cluster: string;
   /** Server-side publisher target for `external` (PUSHER_HOST / PUSHER_PORT / PUSHER_SCHEME). */
@@ -72,8 +72,6 @@ export type RealtimeConfig = {
   wsPort: number | null;
   forceTLS: boolean;
 };
-
-export const DEV_PUSHER_APP_SECRET = 'comanda-dev-secret';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -161,7 +159,7 @@ function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig 
     mode,
     appId: env.PUSHER_APP_ID || 'comanda',
     key: env.PUSHER_APP_KEY || 'comanda-key',
-    secret: env.PUSHER_APP_SECRET || DEV_PUSHER_APP_SECRET,
+    secret: env.PUSHER_APP_SECRET || '',
     cluster,
     host,
     port,

@@ -16,9 +16,12 @@ export function capturingMailer(): CapturingMailer {
   };
 }
 
+/** A fixed secret for tests only (outside tests there is no default: see src/secrets.ts). */
+export const TEST_PUSHER_APP_SECRET = 'comanda-test-secret';
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
-    {},
+    { PUSHER_APP_SECRET: TEST_PUSHER_APP_SECRET },
     {
       dataDir: ':memory:',
       staticRoot: '',
