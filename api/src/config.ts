@@ -11,6 +11,9 @@ export type RateLimitConfig = {
   windowMs: number;
 };
 
+/** Session (token) lifetimes: refused after `idleDays` without use, and `absoluteDays` after sign-in whatever happens. */
+export type SessionConfig = { idleDays: number; absoluteDays: number };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -35,6 +38,7 @@ export type AppConfig = {
   redisUrl?: string;
   loginRateLimit: RateLimitConfig;
   passwordResetTtlMinutes: number;
+  sessions: SessionConfig;
   /**
    * How long a node serves its cached catalog (products, categories) of a store without asking the
    * database whether it changed. Changes are also pushed by NOTIFY, so this only bounds staleness when
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
     },
     passwordResetTtlMinutes: 60,
+    sessions: { idleDays: int(env.SESSION_IDLE_DAYS, 30), absoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 90) },
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 1000),
     realtime: realtimeConfig(env, appUrl),
     clockStart: clockStart(env.CLOCK_START),

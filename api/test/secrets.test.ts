@@ -57,7 +57,7 @@ describe('platform secrets', () => {
   });
 
   it('a production start without a secret, or with a published one, exits non-zero with a clear message', () => {
-    for (const env of [{}, { PUSHER_APP_SECRET: 'comanda-dev-secret' }]) {
+    for (const env of [{}, { PUSHER_APP_SECRET: 'comanda-dev-secret' }] as Record<string, string>[]) {
       const run = start({ NODE_ENV: 'production', ...env });
       expect(run.status).not.toBe(0);
       expect(run.stderr).toContain('PUSHER_APP_SECRET');

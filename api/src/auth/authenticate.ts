@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { unauthenticated } from '../lib/http-error';
-import { resolveToken } from './tokens';
+import { resolveToken, type SessionClient } from './tokens';
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -17,11 +17,16 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('store', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const bearer = bearerOf(request);
-    const resolved = bearer ? await resolveToken(app.db, bearer) : undefined;
+    const resolved = bearer ? await resolveToken(app.db, bearer, app.config.sessions) : undefined;
     if (!resolved) throw unauthenticated();
     request.user = resolved.user;
     request.tokenId = resolved.tokenId;
   });
+}
+
+/** What a new session records about the caller (shown later in the user's list of sessions). */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip || null };
 }
 
 /** For handlers behind `authenticate`: the user, or 401 if the route forgot the preHandler. */
@@ -33,6 +38,6 @@ export function currentUser(request: FastifyRequest): UserRow {
 /** For public routes that do more for a signed-in caller: the user of a valid bearer token, else null (a guest). */
 export async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
   const bearer = bearerOf(request);
-  const resolved = bearer ? await resolveToken(request.server.db, bearer) : undefined;
+  const resolved = bearer ? await resolveToken(request.server.db, bearer, request.server.config.sessions) : undefined;
   return resolved?.user ?? null;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../auth/authenticate';
+import { currentUser, sessionClientOf } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
 import { saveAccountAddress } from '../customer-addresses/customer-addresses.service';
 import { serializeUser } from '../users/users.service';
@@ -12,14 +12,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/login', { preHandler: [loginRateLimit(app, app.config.loginRateLimit)] }, async (request) => {
     const input = await validateBody(loginSchema, request.body);
-    return auth.login(app.db, input.email, input.password);
+    return auth.login(app.db, input.email, input.password, { lifetimes: app.config.sessions, client: sessionClientOf(request) });
   });
 
   app.post('/register', async (request, reply) => {
     // `role` is ignored rather than validated: public registration always creates a customer.
     const { role: _ignored, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const input = await validateBody(registrationSchema, body);
-    const data = await auth.register(app.db, input);
+    const data = await auth.register(app.db, input, { lifetimes: app.config.sessions, client: sessionClientOf(request) });
     // The account exists by now: a failure to save its address must not turn the registration into an error.
     const address = { ...input, latitude: input.current_latitude, longitude: input.current_longitude };
     await saveAccountAddress(app.dbHandle, data.user.id, address).catch((err: unknown) => {
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: AUTH_API_MESSAGES.loggedOut };
   });
 
-  app.post('/refresh', auth401, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!));
+  app.post('/refresh', auth401, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!, sessionClientOf(request)));
 
   app.get('/user', auth401, async (request) => serializeUser(currentUser(request)));
 
