@@ -1,11 +1,13 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
 import { API_ROOT, clockOf, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -76,9 +78,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
   app.decorate('now', options.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  app.decorate('backgroundTasks', new BackgroundTasks(app.log.child({ module: 'background' })));
   const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.addHook('onClose', async () => {
     await stopCatalogListener();
+    await app.backgroundTasks.idle();
     await app.mailer.close?.();
     if (!options.db) await db.close();
   });
@@ -88,8 +92,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerJsonParser(app);
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  // Only the routes that opt in are limited (login); REDIS_URL support comes with multi-node deployments.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only the routes that opt in are limited (rateLimitGuard). With REDIS_URL every API node counts in Redis.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis error'));
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect());
+    });
+  }
+  // skipOnError: with Redis unreachable, sign-in keeps working (unlimited) rather than failing for everyone.
+  await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'comanda-rl:' } : {}) });
 
   await app.register(
     async (api) => {

@@ -14,6 +14,11 @@ export type RateLimitConfig = {
 /** Session (token) lifetimes: refused after `idleDays` without use, and `absoluteDays` after sign-in whatever happens. */
 export type SessionConfig = { idleDays: number; absoluteDays: number };
 
+/** POST /forgot-password: per address (from any IP: no mailbox flooding) and per IP (no address probing). */
+export type ForgotPasswordRateLimitConfig = { perEmail: number; perIp: number; windowMs: number };
+/** POST /register: accounts per IP. */
+export type RegisterRateLimitConfig = { perIp: number; windowMs: number };
+
 export type AppConfig = {
   port: number;
   host: string;
@@ -36,7 +41,10 @@ export type AppConfig = {
   remotesJsonFile?: string;
   trustProxy: boolean | string;
   redisUrl?: string;
+  /** With REDIS_URL the limits are counted in Redis, shared by every API node; otherwise per process. */
   loginRateLimit: RateLimitConfig;
+  forgotPasswordRateLimit: ForgotPasswordRateLimitConfig;
+  registerRateLimit: RegisterRateLimitConfig;
   passwordResetTtlMinutes: number;
   sessions: SessionConfig;
   /**
@@ -120,6 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perEmailIp: int(env.LOGIN_RATE_LIMIT_PER_EMAIL, 5),
       perIp: int(env.LOGIN_RATE_LIMIT_PER_IP, 20),
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    forgotPasswordRateLimit: {
+      perEmail: int(env.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL, 3),
+      perIp: int(env.FORGOT_PASSWORD_RATE_LIMIT_PER_IP, 10),
+      windowMs: int(env.FORGOT_PASSWORD_RATE_LIMIT_WINDOW_MS, 15 * 60_000),
+    },
+    registerRateLimit: {
+      perIp: int(env.REGISTER_RATE_LIMIT_PER_IP, 20),
+      windowMs: int(env.REGISTER_RATE_LIMIT_WINDOW_MS, 60 * 60_000),
     },
     passwordResetTtlMinutes: 60,
     sessions: { idleDays: int(env.SESSION_IDLE_DAYS, 30), absoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 90) },

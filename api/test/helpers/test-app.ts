@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       logLevel: 'silent',
       appUrl: 'http://comanda.test',
       loginRateLimit: { perEmailIp: 1000, perIp: 1000, windowMs: 60_000 },
+      forgotPasswordRateLimit: { perEmail: 1000, perIp: 1000, windowMs: 60_000 },
+      registerRateLimit: { perIp: 1000, windowMs: 60_000 },
       providerTimeoutMs: 1500,
       ...overrides,
     },

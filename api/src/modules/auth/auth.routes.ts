@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, sessionClientOf } from '../../auth/authenticate';
+import { rateLimitGuard } from '../../lib/rate-limit-guard';
 import { validateBody } from '../../lib/validate-body';
 import { saveAccountAddress } from '../customer-addresses/customer-addresses.service';
 import { serializeUser } from '../users/users.service';
@@ -15,7 +16,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return auth.login(app.db, input.email, input.password, { lifetimes: app.config.sessions, client: sessionClientOf(request) });
   });
 
-  app.post('/register', async (request, reply) => {
+  const { perIp, windowMs } = app.config.registerRateLimit;
+  const registerLimit = rateLimitGuard(app, [{ max: perIp, windowMs, key: (req) => `register-ip:${req.ip}` }]);
+
+  app.post('/register', { preHandler: [registerLimit] }, async (request, reply) => {
     // `role` is ignored rather than validated: public registration always creates a customer.
     const { role: _ignored, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const input = await validateBody(registrationSchema, body);
