@@ -28,6 +28,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { createEmbeddedRealtime } from './realtime/embedded';
 import { createBroadcaster } from './realtime/publisher';
 import { assertSecrets } from './secrets';
+import { registerSecurityHeaders } from './security/security-headers';
 import { registerStaticHosting } from './static/static-hosting';
 
 export type BuildAppOptions = {
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuthentication(app);
   registerJsonParser(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Only the routes that opt in are limited (rateLimitGuard). With REDIS_URL every API node counts in Redis.
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;

@@ -20,6 +20,8 @@ export type ForgotPasswordRateLimitConfig = { perEmail: number; perIp: number; w
 export type RegisterRateLimitConfig = { perIp: number; windowMs: number };
 
 export type AppConfig = {
+  /** NODE_ENV=production: secrets are checked strictly (secrets.ts) and HSTS is sent. */
+  production: boolean;
   port: number;
   host: string;
   databaseUrl?: string;
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = int(env.PORT, 3000);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
+    production: env.NODE_ENV === 'production',
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,

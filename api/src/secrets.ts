@@ -45,8 +45,8 @@ export function checkSecrets(config: AppConfig, { production }: { production: bo
 }
 
 /** Throws, with every problem listed, when the app must not start with these secrets. */
-export function assertSecrets(config: AppConfig, production = process.env.NODE_ENV === 'production'): void {
-  const problems = checkSecrets(config, { production });
+export function assertSecrets(config: AppConfig): void {
+  const problems = checkSecrets(config, { production: config.production });
   if (problems.length > 0) throw new Error(`Segredos inválidos — o Comanda não vai iniciar:\n  - ${problems.join('\n  - ')}`);
 }
 
