@@ -60,7 +60,7 @@ export function installationSecrets(dataDir: string): Record<string, string> {
   try {
     stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file} ilegível: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${file} ilegível: ${(err as Error).message}`, { cause: err });
   }
   const missing = PLATFORM_SECRETS.filter((s) => typeof stored[s.env] !== 'string' || stored[s.env] === '');
   if (missing.length === 0) return stored;
