@@ -37,6 +37,8 @@ export type AppConfig = {
   smtpUrl?: string;
   mailFrom: string;
   seed: boolean;
+  /** ALLOW_DEMO_ACCOUNTS=1: a production start may seed the demo accounts (their password is published). */
+  allowDemoAccounts: boolean;
   logLevel: string;
   /** Empty = no static hosting. */
   staticRoot: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Comanda <nao-responda@comanda.app>',
     seed: flag(env.SEED, true),
+    allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, false),
     logLevel: env.LOG_LEVEL || 'info',
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
     remotesJsonFile: env.REMOTES_JSON || undefined,

@@ -41,6 +41,10 @@ export function checkSecrets(config: AppConfig, { production }: { production: bo
       problems.push(`${secret.env} usa um valor público ou curto demais (${secret.purpose}); gere um com \`openssl rand -base64 32\`.`);
     }
   }
+  // The demo accounts (a super_admin among them) share a password printed in the README and on every start.
+  if (production && config.seed && !config.allowDemoAccounts) {
+    problems.push('SEED está ligado: as contas de demonstração têm senha pública. Use SEED=0 (ou ALLOW_DEMO_ACCOUNTS=1 numa demonstração).');
+  }
   return problems;
 }
 

@@ -45,7 +45,7 @@ describe('platform secrets', () => {
 
   it('every listed secret is checked: missing or known defaults are refused in production, missing ones everywhere', () => {
     expect(PLATFORM_SECRETS.map((s) => s.env)).toContain('PUSHER_APP_SECRET');
-    const config = (secret: string) => loadConfig({ PUSHER_APP_SECRET: secret });
+    const config = (secret: string) => loadConfig({ PUSHER_APP_SECRET: secret, SEED: '0' });
     expect(checkSecrets(config(''), { production: false })).toEqual([expect.stringContaining('PUSHER_APP_SECRET')]);
     expect(checkSecrets(config('comanda-dev-secret'), { production: false })).toEqual([]);
     for (const known of ['comanda-dev-secret', 'secret', 'changeme']) {
@@ -53,7 +53,14 @@ describe('platform secrets', () => {
     }
     expect(checkSecrets(config('k3J9-vQ2x_Lr8ZpT0mWc4YhN6bEa1uDs'), { production: true })).toEqual([]);
     // With realtime off, nothing is signed: the secret is not needed.
-    expect(checkSecrets(loadConfig({ REALTIME_EMBEDDED: '0' }), { production: true })).toEqual([]);
+    expect(checkSecrets(loadConfig({ REALTIME_EMBEDDED: '0', SEED: '0' }), { production: true })).toEqual([]);
+  });
+
+  it('production refuses to seed the demo accounts (published password) unless a demo says so', () => {
+    const strong = 'k3J9-vQ2x_Lr8ZpT0mWc4YhN6bEa1uDs';
+    expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong }), { production: true })).toEqual([expect.stringContaining('SEED')]);
+    expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong, SEED: '1', ALLOW_DEMO_ACCOUNTS: '1' }), { production: true })).toEqual([]);
+    expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong }), { production: false })).toEqual([]);
   });
 
   it('a production start without a secret, or with a published one, exits non-zero with a clear message', () => {

@@ -54,7 +54,7 @@ describe('security headers', () => {
 
   it('HSTS only in production', async () => {
     const realtime = loadConfig({ PUSHER_APP_SECRET: 'k3J9-vQ2x_Lr8ZpT0mWc4YhN6bEa1uDs' }).realtime;
-    const prod = await buildTestApp(db.handle, { production: true, realtime });
+    const prod = await buildTestApp(db.handle, { production: true, seed: false, realtime });
     try {
       const res = await prod.inject({ url: '/api/health' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

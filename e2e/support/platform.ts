@@ -106,6 +106,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       SMTP_URL: '',
       STATIC_ROOT: REPO_ROOT,
       SEED: '1',
+      // Production mode with the demo accounts: allowed only because this is a test run.
+      ALLOW_DEMO_ACCOUNTS: '1',
       PUSHER_APP_SECRET: E2E_PUSHER_APP_SECRET,
       // A Tuesday evening in São Paulo: every demo store is open, whenever the suite runs.
       CLOCK_START: E2E_CLOCK_START,
