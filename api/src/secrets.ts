@@ -75,11 +75,14 @@ export function installationSecrets(dataDir: string): Record<string, string> {
   return secrets;
 }
 
-/** The environment with the installation's secrets filled in where it sets none (never in production). */
+/**
+ * The environment with the installation's secrets filled in where it sets none (never in production). Without a
+ * data folder (DATA_DIR=:memory:) they live as long as the process.
+ */
 export function withInstallationSecrets(env: NodeJS.ProcessEnv, dataDir: string): NodeJS.ProcessEnv {
-  if (env.NODE_ENV === 'production' || dataDir === ':memory:') return env;
+  if (env.NODE_ENV === 'production') return env;
   const unset = PLATFORM_SECRETS.filter((s) => !env[s.env]);
   if (unset.length === 0) return env;
-  const secrets = installationSecrets(dataDir);
+  const secrets = dataDir === ':memory:' ? Object.fromEntries(unset.map((s) => [s.env, randomBytes(32).toString('base64url')])) : installationSecrets(dataDir);
   return { ...env, ...Object.fromEntries(unset.map((s) => [s.env, secrets[s.env]])) };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, REPO_ROOT } from '../src/config';
-import { checkSecrets, installationSecrets, PLATFORM_SECRETS } from '../src/secrets';
+import { checkSecrets, installationSecrets, PLATFORM_SECRETS, withInstallationSecrets } from '../src/secrets';
 
 let dir: string;
 beforeEach(() => {
@@ -41,6 +41,15 @@ describe('platform secrets', () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+
+  it('npm start fills only what the environment does not set, and never in production', () => {
+    const filled = withInstallationSecrets({}, dir);
+    expect(filled.PUSHER_APP_SECRET).toBe(installationSecrets(dir).PUSHER_APP_SECRET);
+    expect(withInstallationSecrets({ PUSHER_APP_SECRET: 'from-env' }, dir).PUSHER_APP_SECRET).toBe('from-env');
+    expect(withInstallationSecrets({ NODE_ENV: 'production' }, dir).PUSHER_APP_SECRET).toBeUndefined();
+    // No data folder: a random secret for this process only.
+    expect(withInstallationSecrets({}, ':memory:').PUSHER_APP_SECRET).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
   it('every listed secret is checked: missing or known defaults are refused in production, missing ones everywhere', () => {
