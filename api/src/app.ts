@@ -1,12 +1,14 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
 import { registerRouteAccess } from './auth/route-access';
-import { API_ROOT, clockOf, DEV_PUSHER_APP_SECRET, pgliteDirOf, type AppConfig } from './config';
+import { API_ROOT, clockOf, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
 import { registerInputGuard } from './lib/input-guard';
@@ -27,6 +29,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createEmbeddedRealtime } from './realtime/embedded';
 import { createBroadcaster } from './realtime/publisher';
+import { assertSecrets } from './secrets';
+import { registerSecurityHeaders } from './security/security-headers';
 import { registerStaticHosting } from './static/static-hosting';
 
 export type BuildAppOptions = {
@@ -45,6 +49,7 @@ export const CATALOG_CHANNEL = 'comanda_catalog';
 
 /** The Fastify app without listen(): main.ts listens, tests use app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  assertSecrets(config);
   // Embedded realtime: WebSockets on /app/{key} and the Pusher HTTP API on /apps/* share the API's port.
   const realtime = config.realtime.mode === 'embedded' ? createEmbeddedRealtime(config) : undefined;
   const app = Fastify({
@@ -60,9 +65,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app.addHook('preClose', async () => {
       await realtime.close();
     });
-  }
-  if (config.realtime.mode === 'embedded' && config.realtime.secret === DEV_PUSHER_APP_SECRET && process.env.NODE_ENV === 'production') {
-    app.log.warn('PUSHER_APP_SECRET is not set: the realtime channels are signed with the public development secret');
   }
   app.decorate('realtime', realtime?.server ?? null);
   app.decorate(
@@ -82,9 +84,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
   app.decorate('now', options.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  app.decorate('backgroundTasks', new BackgroundTasks(app.log.child({ module: 'background' })));
   const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.addHook('onClose', async () => {
     await stopCatalogListener();
+    await app.backgroundTasks.idle();
     await app.mailer.close?.();
     if (!options.db) await db.close();
   });
@@ -96,9 +100,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerJsonParser(app);
   registerInputGuard(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  // Only the routes that opt in are limited (login); REDIS_URL support comes with multi-node deployments.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only the routes that opt in are limited (rateLimitGuard). With REDIS_URL every API node counts in Redis.
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : undefined;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (err) => app.log.warn({ err }, 'rate-limit Redis error'));
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect());
+    });
+  }
+  // skipOnError: with Redis unreachable, sign-in keeps working (unlimited) rather than failing for everyone.
+  await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'comanda-rl:' } : {}) });
 
   await app.register(
     async (api) => {

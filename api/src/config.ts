@@ -11,7 +11,17 @@ export type RateLimitConfig = {
   windowMs: number;
 };
 
+/** Session (token) lifetimes: refused after `idleDays` without use, and `absoluteDays` after sign-in whatever happens. */
+export type SessionConfig = { idleDays: number; absoluteDays: number };
+
+/** POST /forgot-password: per address (from any IP: no mailbox flooding) and per IP (no address probing). */
+export type ForgotPasswordRateLimitConfig = { perEmail: number; perIp: number; windowMs: number };
+/** POST /register: accounts per IP. */
+export type RegisterRateLimitConfig = { perIp: number; windowMs: number };
+
 export type AppConfig = {
+  /** NODE_ENV=production: secrets are checked strictly (secrets.ts) and HSTS is sent. */
+  production: boolean;
   port: number;
   host: string;
   databaseUrl?: string;
@@ -27,14 +37,20 @@ export type AppConfig = {
   smtpUrl?: string;
   mailFrom: string;
   seed: boolean;
+  /** ALLOW_DEMO_ACCOUNTS=1: a production start may seed the demo accounts (their password is published). */
+  allowDemoAccounts: boolean;
   logLevel: string;
   /** Empty = no static hosting. */
   staticRoot: string;
   remotesJsonFile?: string;
   trustProxy: boolean | string;
   redisUrl?: string;
+  /** With REDIS_URL the limits are counted in Redis, shared by every API node; otherwise per process. */
   loginRateLimit: RateLimitConfig;
+  forgotPasswordRateLimit: ForgotPasswordRateLimitConfig;
+  registerRateLimit: RegisterRateLimitConfig;
   passwordResetTtlMinutes: number;
+  sessions: SessionConfig;
   /**
    * How long a node serves its cached catalog (products, categories) of a store without asking the
    * database whether it changed. Changes are also pushed by NOTIFY, so this only bounds staleness when
@@ -60,7 +76,7 @@ export type RealtimeConfig = {
   mode: 'embedded' | 'external' | 'pusher' | 'disabled';
   appId: string;
   key: string;
-  /** Production must set PUSHER_APP_SECRET: the default is public. */
+  /** PUSHER_APP_SECRET; empty when unset (`npm start` fills it from DATA_DIR/secrets.json, see secrets.ts). */
   secret: string;
   cluster: string;
   /** Server-side publisher target for `external` (PUSHER_HOST / PUSHER_PORT / PUSHER_SCHEME). */
@@ -72,8 +88,6 @@ export type RealtimeConfig = {
   wsPort: number | null;
   forceTLS: boolean;
 };
-
-export const DEV_PUSHER_APP_SECRET = 'comanda-dev-secret';
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -96,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = int(env.PORT, 3000);
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
+    production: env.NODE_ENV === 'production',
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -109,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Comanda <nao-responda@comanda.app>',
     seed: flag(env.SEED, true),
+    allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, false),
     logLevel: env.LOG_LEVEL || 'info',
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
     remotesJsonFile: env.REMOTES_JSON || undefined,
@@ -119,7 +135,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perIp: int(env.LOGIN_RATE_LIMIT_PER_IP, 20),
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
     },
+    forgotPasswordRateLimit: {
+      perEmail: int(env.FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL, 3),
+      perIp: int(env.FORGOT_PASSWORD_RATE_LIMIT_PER_IP, 10),
+      windowMs: int(env.FORGOT_PASSWORD_RATE_LIMIT_WINDOW_MS, 15 * 60_000),
+    },
+    registerRateLimit: {
+      perIp: int(env.REGISTER_RATE_LIMIT_PER_IP, 20),
+      windowMs: int(env.REGISTER_RATE_LIMIT_WINDOW_MS, 60 * 60_000),
+    },
     passwordResetTtlMinutes: 60,
+    sessions: { idleDays: int(env.SESSION_IDLE_DAYS, 30), absoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 90) },
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 1000),
     realtime: realtimeConfig(env, appUrl),
     clockStart: clockStart(env.CLOCK_START),
@@ -161,7 +187,7 @@ function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig 
     mode,
     appId: env.PUSHER_APP_ID || 'comanda',
     key: env.PUSHER_APP_KEY || 'comanda-key',
-    secret: env.PUSHER_APP_SECRET || DEV_PUSHER_APP_SECRET,
+    secret: env.PUSHER_APP_SECRET || '',
     cluster,
     host,
     port,

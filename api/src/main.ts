@@ -4,9 +4,12 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { formatDemoLogins } from './db/seed/demo-logins';
 import { seed } from './db/seed/seed';
+import { assertSecrets, withInstallationSecrets } from './secrets';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // Outside production a missing secret is generated once per installation (DATA_DIR/secrets.json).
+  const config = loadConfig(withInstallationSecrets(process.env, loadConfig().dataDir));
+  assertSecrets(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir: pgliteDirOf(config) });
   await migrate(db);
   if (config.seed) await seed(db);
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   if (config.seed) console.log(`\nLogins de demonstração:\n${formatDemoLogins()}\n`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  console.error(err instanceof Error && err.message.startsWith('Segredos inválidos') ? err.message : err);
   process.exit(1);
 });

@@ -23,7 +23,12 @@ beforeEach(() => {
 const SENT = { message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' };
 const INVALID = { token: ['Este link de redefinição é inválido ou expirou.'] };
 
-const forgot = (email: unknown) => app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+/** The answer, then the work done after it (lookup, token, mail). */
+const forgot = async (email: unknown) => {
+  const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+  await app.backgroundTasks.idle();
+  return res;
+};
 const reset = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/reset-password', payload });
 
 function linkOf(text: string): URL {
@@ -52,6 +57,33 @@ describe('forgot / reset password', () => {
     const url = linkOf(mailer.sent[0]!.text);
     expect(`${url.origin}${url.pathname}`).toBe('http://comanda.test/reset-password');
     expect(url.searchParams.get('email')).toBe('cliente@comanda.app');
+  });
+
+  it('answers before any of the work that depends on the address: identical answers, a blocked mail server delays nothing', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = capturingMailer();
+    const blockingMailer = { sent: slow.sent, send: async (message: Parameters<CapturingMailer['send']>[0]) => (await gate, slow.send(message)) };
+    const other = await buildTestApp(db.handle, {}, blockingMailer);
+    try {
+      const ask = (email: string) => other.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+      const known = await ask('cliente@comanda.app');
+      const unknown = await ask('ninguem@comanda.app');
+      // Both answered while the known address's mail cannot be sent: mailing is not on the response path.
+      expect(slow.sent).toHaveLength(0);
+      for (const res of [known, unknown]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(JSON.stringify(SENT));
+      }
+      const headersOf = (res: typeof known) => Object.keys(res.headers).filter((h) => h !== 'date').sort();
+      expect(headersOf(known)).toEqual(headersOf(unknown));
+      release();
+      await other.backgroundTasks.idle();
+      expect(slow.sent.map((m) => m.to)).toEqual(['cliente@comanda.app']);
+    } finally {
+      release();
+      await other.close();
+    }
   });
 
   it('validates the e-mail', async () => {
@@ -132,6 +164,7 @@ describe('log mailer (no SMTP_URL)', () => {
     const logged = await buildApp(testConfig({ logLevel: 'info' }), { db: db.handle, logger: { level: 'info', stream } });
     try {
       await logged.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
+      await logged.backgroundTasks.idle();
       const entry = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.includes('Link de redefinição de senha'));
       expect(entry).toBeDefined();
       expect(entry!.level).toBe(30);

@@ -32,7 +32,7 @@ await migrate(handle);
 await seed(handle);
 
 const fixedNow = new Date(process.env.ORDER_BENCH_NOW ?? Date.now());
-const config = loadConfig({}, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent', databaseUrl: url, databaseSchema: schema });
+const config = loadConfig({ PUSHER_APP_SECRET: 'bench-only-realtime-secret' }, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent', databaseUrl: url, databaseSchema: schema });
 const app = await buildApp(config, { db: handle, logger: false, now: () => fixedNow });
 const bare = Fastify({ logger: false });
 bare.post('/bare', async (_request, reply) => reply.code(201).send({ data: { id: 1, status: 'pending' } }));

@@ -38,27 +38,43 @@ function fileNameOf(name: string): string {
   return `${suite}--${slug}.png`;
 }
 
+/** Prefix of the console line every Content-Security-Policy violation writes (see reportCspViolations). */
+export const CSP_VIOLATION = 'CSP violation:';
+
 export async function newContext(): Promise<BrowserContext> {
   if (!browser) throw new Error('Browser não conectado');
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 860 } });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  // Every page reports what its Content-Security-Policy blocked, so that no test passes on a page that only half works.
+  await context.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, CSP_VIOLATION);
   return context;
 }
+
+/** Console lines about the Content-Security-Policy: ours (CSP_VIOLATION) and Chromium's own "Refused to …" messages. */
+export const isCspMessage = (text: string) => text.startsWith(CSP_VIOLATION) || /Content Security Policy/i.test(text);
 
 async function runInContext(name: string, body: TestBody): Promise<void> {
   const context = await newContext();
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
+    if (isCspMessage(message.text())) cspViolations.push(message.text().slice(0, 300));
     if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
   });
   try {
     await body({ page, context, baseURL: baseURL(), browser: browser as Browser });
     // An uncaught exception in the page is a bug even when the screen looks right.
     if (pageErrors.length > 0) throw new Error(`Exceção não tratada na página: ${pageErrors.join(' | ')}`);
+    // The pages must work under their CSP: anything it blocked is a bug (or a policy to fix).
+    if (cspViolations.length > 0) throw new Error(`Violações da Content-Security-Policy: ${[...new Set(cspViolations)].join(' | ')}`);
   } catch (error) {
     const file = path.join(FAILURES_DIR, fileNameOf(name));
     mkdirSync(FAILURES_DIR, { recursive: true });

@@ -165,6 +165,11 @@ export async function apiToken(email: string): Promise<string> {
   return body.token;
 }
 
+/** The signed-in customer's own order (GET /api/customer/orders/{id}): the public tracking link shows no account id. */
+export async function customerOrder(token: string, orderId: number): Promise<Order> {
+  return (await api<{ data: Order }>(`/customer/orders/${orderId}`, { token })).data;
+}
+
 export async function trackOrder(publicId: string): Promise<Order> {
   return (await api<{ data: Order }>(`/orders/track/${publicId}`)).data;
 }

@@ -49,6 +49,9 @@ export default async function globalSetup(): Promise<void> {
         // Every test logs in through the UI from 127.0.0.1: the login limiter has its own API tests.
         LOGIN_RATE_LIMIT_PER_EMAIL: '1000',
         LOGIN_RATE_LIMIT_PER_IP: '1000',
+        FORGOT_PASSWORD_RATE_LIMIT_PER_EMAIL: '1000',
+        FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '1000',
+        REGISTER_RATE_LIMIT_PER_IP: '1000',
         // POST /api/testing/notifications: a notification for the caller, so e2e can drive the bell.
         COMANDA_TEST_ROUTES: '1',
       },

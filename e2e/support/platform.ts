@@ -13,6 +13,9 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  */
 export const PLATFORM_LOG_LEVEL = 'info';
 
+/** The platform runs with NODE_ENV=production, which refuses to start without a real secret; this one is for e2e only. */
+export const E2E_PUSHER_APP_SECRET = 'e2e-only-realtime-secret-0f6c2a9d4b7e';
+
 export const E2E_CLOCK_START = '2026-11-24T20:00:00-03:00';
 
 export type PlatformOptions = {
@@ -103,6 +106,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       SMTP_URL: '',
       STATIC_ROOT: REPO_ROOT,
       SEED: '1',
+      // Production mode with the demo accounts: allowed only because this is a test run.
+      ALLOW_DEMO_ACCOUNTS: '1',
+      PUSHER_APP_SECRET: E2E_PUSHER_APP_SECRET,
       // A Tuesday evening in São Paulo: every demo store is open, whenever the suite runs.
       CLOCK_START: E2E_CLOCK_START,
       LOG_LEVEL: options.logLevel ?? PLATFORM_LOG_LEVEL,

@@ -24,6 +24,7 @@ import {
   pizzaSize,
   setOrderStatus,
   trackOrder,
+  customerOrder,
   uniqueCustomer,
   waitForCurrentStep,
 } from '../support/checkout';
@@ -199,7 +200,9 @@ describe('checkout e acompanhamento do pedido', () => {
         const publicId = await confirmOrder(page);
         const order = await trackOrder(publicId);
         expect(order).toMatchObject({ order_type: 'dine_in', table: '12', address: null, total: subtotal / 100, payment: { method: 'debit_card' }, customer: { name, email: DEMO_USERS.customer.email } });
-        expect(order.customer.user_id).not.toBeNull();
+        // The public link shows no account id; the order is in the customer's own account.
+        expect(order.customer.user_id).toBeNull();
+        expect((await customerOrder(await apiToken(DEMO_USERS.customer.email), order.id)).customer.user_id).not.toBeNull();
         await page.getByText('Mesa/comanda 12').waitFor();
         await page.getByTestId('order-payment').filter({ hasText: 'Cartão de débito (no local)' }).waitFor();
 

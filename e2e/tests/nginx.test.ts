@@ -51,6 +51,25 @@ describe('nginx (configuração de produção)', () => {
     expect(await response.text()).toMatch(/<div id="root"/);
   });
 
+  test('cabeçalhos de segurança: CSP de nginx no que ele serve; a página /loja/slug traz a CSP da API, com o nonce dos seus scripts', async () => {
+    for (const path of ['/', '/store/dashboard', '/remotes.json', '/remotes/mf-storefront/remoteEntry.js']) {
+      const response = await get(path, { accept: 'text/html' });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect({ path, csp }).toEqual({ path, csp: expect.stringContaining("frame-ancestors 'none'") });
+      expect(csp).toContain("script-src 'self';");
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    }
+    const storefront = await get('/loja/pizzaria-bella-napoli', { accept: 'text/html' });
+    // One policy (the API's), not nginx's added to it: two would both apply and the nonce-less one would block.
+    const csp = storefront.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp.match(/default-src/g)).toHaveLength(1);
+    expect(await storefront.text()).toContain(`nonce="${nonce}"`);
+  });
+
   test('assets com hash (shell e remoto) são immutable', async () => {
     const scripts = await shellScripts();
     const hashed = scripts.find((src) => HASHED.test(src));

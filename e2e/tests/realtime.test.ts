@@ -3,10 +3,11 @@
 import Pusher from 'pusher';
 import { browserTest } from '../support/browser-test';
 import { loginAs } from '../support/app';
+import { E2E_PUSHER_APP_SECRET } from '../support/platform';
 
 function publisher(baseURL: string): Pusher {
   const url = new URL(baseURL);
-  return new Pusher({ appId: 'comanda', key: 'comanda-key', secret: 'comanda-dev-secret', host: url.hostname, port: url.port, useTLS: false });
+  return new Pusher({ appId: 'comanda', key: 'comanda-key', secret: E2E_PUSHER_APP_SECRET, host: url.hostname, port: url.port, useTLS: false });
 }
 
 type Captured = { name: string; detail: unknown };

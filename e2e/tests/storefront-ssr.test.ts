@@ -1,6 +1,6 @@
 // Issue #3: /loja/{slug} is rendered by the API (HTML + critical CSS + the data), then the shell hydrates it.
 import type { Page } from 'playwright-core';
-import { browserTest, saveScreen } from '../support/browser-test';
+import { browserTest, isCspMessage, newContext, saveScreen } from '../support/browser-test';
 import { loginAs } from '../support/app';
 import { DEMO_STORES, expectToast, fetchProducts, productCard, productDialog, waitForHydration } from '../support/storefront';
 
@@ -63,6 +63,33 @@ function attributeMismatches(page: Page): Promise<string[]> {
 }
 
 describe('vitrine renderizada no servidor', () => {
+  test('sob a Content-Security-Policy: os scripts inline com o nonce da resposta rodam; um injetado sem nonce é barrado e relatado', async () => {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const csp: string[] = [];
+      page.on('console', (message) => {
+        if (isCspMessage(message.text())) csp.push(message.text());
+      });
+      const response = await page.goto(`/loja/${SLUG}`);
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      await waitForHydration(page);
+      // The early-taps script (inline, with the nonce) ran: it created the global the hydration then took over.
+      expect(await page.evaluate(() => '__comandaEarlyTaps' in window)).toBe(true);
+      expect(csp).toEqual([]);
+      const reported = page.waitForEvent('console', { predicate: (message) => isCspMessage(message.text()) });
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.appendChild(script);
+      });
+      await reported;
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
   browserTest('sem JavaScript: o HTML já traz a loja, as categorias e os cards da primeira página, com o tema', async ({ browser, baseURL }) => {
     const products = await fetchProducts(SLUG);
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } });

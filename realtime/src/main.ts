@@ -10,8 +10,15 @@ const required = (name: string): string => {
   return value;
 };
 
+// The API refuses the same in production (api/src/secrets.ts): a published or short secret lets anyone sign channels.
+const secret = required('PUSHER_APP_SECRET');
+if (process.env.NODE_ENV === 'production' && (secret.length < 16 || ['comanda-dev-secret', 'comanda-test-secret', 'secret', 'changeme'].includes(secret))) {
+  consoleLogger.error('realtime: PUSHER_APP_SECRET is a published or short value; set a random one (openssl rand -base64 32)');
+  process.exit(1);
+}
+
 const server = createRealtimeServer({
-  apps: [{ id: required('PUSHER_APP_ID'), key: required('PUSHER_APP_KEY'), secret: required('PUSHER_APP_SECRET') }],
+  apps: [{ id: required('PUSHER_APP_ID'), key: required('PUSHER_APP_KEY'), secret }],
   redisUrl: process.env.REDIS_URL || undefined,
   presenceNodeTtlMs: Number(process.env.PRESENCE_NODE_TTL_MS) || undefined,
   logger: consoleLogger,

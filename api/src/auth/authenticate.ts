@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { unauthenticated } from '../lib/http-error';
-import { resolveToken } from './tokens';
+import { resolveToken, type SessionClient } from './tokens';
 
 /** Sanctum's `<id>|<secret>`: the id a positive int4 (the column's range), the secret visible ASCII. */
 const BEARER = /^Bearer\s+([1-9]\d{0,9})\|([\x21-\x7e]{20,200})\s*$/i;
@@ -22,11 +22,16 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('store', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const bearer = bearerOf(request);
-    const resolved = bearer ? await resolveToken(app.db, bearer) : undefined;
+    const resolved = bearer ? await resolveToken(app.db, bearer, app.config.sessions) : undefined;
     if (!resolved) throw unauthenticated();
     request.user = resolved.user;
     request.tokenId = resolved.tokenId;
   });
+}
+
+/** What a new session records about the caller (shown later in the user's list of sessions). */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip || null };
 }
 
 /** For handlers behind `authenticate`: the user, or 401 if the route forgot the preHandler. */
@@ -38,6 +43,6 @@ export function currentUser(request: FastifyRequest): UserRow {
 /** For public routes that do more for a signed-in caller: the user of a valid bearer token, else null (a guest). */
 export async function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
   const bearer = bearerOf(request);
-  const resolved = bearer ? await resolveToken(request.server.db, bearer) : undefined;
+  const resolved = bearer ? await resolveToken(request.server.db, bearer, request.server.config.sessions) : undefined;
   return resolved?.user ?? null;
 }

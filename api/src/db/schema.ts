@@ -137,7 +137,12 @@ export const personalAccessTokens = pgTable(
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Absolute end of the session (migration 0011); a refresh keeps it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the user signed in; a refresh keeps it (created_at is the rotation's). */
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [index('personal_access_tokens_user_id_idx').on(t.userId)],

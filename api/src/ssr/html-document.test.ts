@@ -16,14 +16,15 @@ describe('server-rendered document', () => {
       styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
       rootHtml: '<main><h1>Pizzaria</h1></main>',
       state: { slug: 'pizzaria' },
+      nonce: 'N0nce',
     });
     expect(html).toBe(
       '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Pizzaria &lt;Bella&gt; &amp; Cia — Comanda</title><style>#boot{}</style>' +
         '<style data-emotion="css abc">.css-abc{color:red}</style></head><body><noscript>Ative o JavaScript.</noscript>\n' +
         '    <div id="root"><main><h1>Pizzaria</h1></main></div>' +
         // Right after the markup: taps before hydration are remembered (shared/ssr/early-taps).
-        `<script>${EARLY_TAPS_SCRIPT}</script>` +
-        '<script type="application/json" id="comanda-ssr">{"slug":"pizzaria"}</script>' +
+        `<script nonce="N0nce">${EARLY_TAPS_SCRIPT}</script>` +
+        '<script type="application/json" id="comanda-ssr" nonce="N0nce">{"slug":"pizzaria"}</script>' +
         '<script defer src="/main.aa3b74e34f.js"></script></body></html>',
     );
   });

@@ -22,6 +22,8 @@ export type PageParts = {
   rootHtml: string;
   /** Serialised into `<script type="application/json" id="comanda-ssr">` for the client. */
   state: unknown;
+  /** The Content-Security-Policy nonce of the inline scripts (the JSON one needs none to be read, but carries it too). */
+  nonce: string;
 };
 
 export const SSR_STATE_ELEMENT_ID = 'comanda-ssr';
@@ -85,8 +87,8 @@ export function composeDocument(template: HtmlTemplate, parts: PageParts): strin
     template.bodyStart,
     parts.rootHtml,
     template.bodyEnd,
-    `<script>${EARLY_TAPS_SCRIPT}</script>`,
-    `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${jsonForScript(parts.state)}</script>`,
+    `<script nonce="${parts.nonce}">${EARLY_TAPS_SCRIPT}</script>`,
+    `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" nonce="${parts.nonce}">${jsonForScript(parts.state)}</script>`,
     template.scripts,
     template.tail,
   ].join('');

@@ -35,7 +35,7 @@ function write(rel: string, content: string): void {
 }
 
 function stateOf(html: string): ServerRenderState {
-  const match = /<script type="application\/json" id="comanda-ssr">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="comanda-ssr" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('sem estado serializado');
   return JSON.parse(match[1] as string) as ServerRenderState;
 }
@@ -61,7 +61,7 @@ describe('GET /loja/{slug} rendered on the server', () => {
     const res = await page(`/loja/${SLUG}?utm_source=x`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain(`<div id="root"><main data-url="/loja/${SLUG}"><h1>Pizzaria Bella Napoli</h1>`);
     expect(res.body).toContain('<title>Pizzaria Bella Napoli — Comanda</title>');
     expect(res.body.match(/data-testid="product-card"/g)).toHaveLength(12);
@@ -77,15 +77,28 @@ describe('GET /loja/{slug} rendered on the server', () => {
     expect(state.state).toEqual({ slug: SLUG, store, categories, products });
   });
 
-  it('renders once per store, serves the cached page with its ETag, and 304 on revalidation', async () => {
+  it('renders once per store; every answer has its own CSP nonce on its inline scripts, so none is revalidated (304)', async () => {
     const before = renders();
     const first = await page(`/loja/${SLUG}`);
     const second = await page(`/loja/${SLUG}`, { ...HTML, 'accept-encoding': 'br' });
     expect(renders()).toBe(before);
     expect(second.headers['content-encoding']).toBe('br');
-    expect(second.headers.etag).toBe(first.headers.etag);
-    const revalidated = await page(`/loja/${SLUG}`, { ...HTML, 'if-none-match': String(first.headers.etag) });
-    expect(revalidated.statusCode).toBe(304);
+    const nonces = [first, second].map((res) => {
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      return nonce!;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Every inline script of the page carries the nonce of its own response (external ones are 'self').
+    const inline = first.body.match(/<script\b(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inline.length).toBe(2);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonces[0]}"`);
+    // A cached copy would keep an old nonce that the new CSP refuses: no validators, no 304.
+    expect(first.headers.etag).toBeUndefined();
+    const revalidated = await page(`/loja/${SLUG}`, { ...HTML, 'if-none-match': '"anything"' });
+    expect(revalidated.statusCode).toBe(200);
   });
 
   it('renders again when the catalog changes (notification), with the JSON escaped inside the page', async () => {

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../auth/route-access';
 import type { CatalogProduct, Category, StorePublic } from '@comanda/shared/domain';
 import { HttpError } from '../lib/http-error';
-import { sendCachedBody, type CachedBody } from '../modules/catalog/catalog-cache';
+import type { CachedBody } from '../modules/catalog/catalog-cache';
+import { cspNonce } from '../security/security-headers';
 import { catalogCacheKey, categoriesSource, productsSource } from '../modules/catalog/catalog.service';
 import { getPublicStore } from '../modules/stores/stores.service';
 import { BuildArtifact, requireFresh, type Artifact } from './build-artifact';
@@ -35,6 +36,12 @@ type Options = {
   /** The plain SPA answer (missing store, no bundle, a failed render). */
   spaFallback: (request: FastifyRequest, reply: FastifyReply) => boolean;
 };
+
+/**
+ * Pages are cached with this per-process placeholder where the nonce goes, and every answer gets its own nonce
+ * (random, so no store's text can contain it). Hence no ETag: a revalidated copy would keep a stale nonce.
+ */
+const NONCE_SLOT = `nonce-slot-${randomBytes(24).toString('hex')}`;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -83,7 +90,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
       const started = performance.now();
       const result = bundle.renderStorefront({ url: `/loja/${encodeURIComponent(data.slug)}`, data });
       const state: ServerRenderState = { remote: result.remote, slug: data.slug, state: result.state };
-      const html = composeDocument(page, { title: `${data.store.name} — Comanda`, styles: result.styles, rootHtml: result.html, state });
+      const html = composeDocument(page, { title: `${data.store.name} — Comanda`, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT });
       log.debug({ slug: data.slug, ms: Math.round(performance.now() - started), bytes: html.length }, 'storefront rendered');
       return html;
     } catch (err) {
@@ -92,7 +99,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     }
   };
 
-  app.get<{ Params: { slug: string } }>('/loja/:slug', { compress: false, config: { access: access.public } }, async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/loja/:slug', { config: { access: access.public } }, async (request, reply) => {
     if (!options.isPageRequest(request)) return reply.callNotFound();
     const { slug } = request.params;
     const bundle = renderer.current();
@@ -104,7 +111,10 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     } catch (err) {
       request.log.error({ err }, 'storefront SSR data could not be read: serving the SPA');
     }
-    if (page) return sendCachedBody(request, reply, page, 'text/html; charset=utf-8');
+    if (page) {
+      const html = page.body.toString('utf8').split(NONCE_SLOT).join(cspNonce(reply));
+      return reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html);
+    }
     if (!options.spaFallback(request, reply)) reply.callNotFound();
     return reply;
   });

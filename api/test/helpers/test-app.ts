@@ -16,15 +16,20 @@ export function capturingMailer(): CapturingMailer {
   };
 }
 
+/** A fixed secret for tests only (outside tests there is no default: see src/secrets.ts). */
+export const TEST_PUSHER_APP_SECRET = 'comanda-test-secret';
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
-    {},
+    { PUSHER_APP_SECRET: TEST_PUSHER_APP_SECRET },
     {
       dataDir: ':memory:',
       staticRoot: '',
       logLevel: 'silent',
       appUrl: 'http://comanda.test',
       loginRateLimit: { perEmailIp: 1000, perIp: 1000, windowMs: 60_000 },
+      forgotPasswordRateLimit: { perEmail: 1000, perIp: 1000, windowMs: 60_000 },
+      registerRateLimit: { perIp: 1000, windowMs: 60_000 },
       providerTimeoutMs: 1500,
       ...overrides,
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../auth/route-access';
-import { currentUser } from '../../auth/authenticate';
+import { currentUser, sessionClientOf } from '../../auth/authenticate';
+import { rateLimitGuard } from '../../lib/rate-limit-guard';
 import { validateBody } from '../../lib/validate-body';
 import { saveAccountAddress } from '../customer-addresses/customer-addresses.service';
 import { serializeUser } from '../users/users.service';
@@ -13,14 +14,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/login', { config: { access: access.public }, preHandler: [loginRateLimit(app, app.config.loginRateLimit)] }, async (request) => {
     const input = await validateBody(loginSchema, request.body);
-    return auth.login(app.db, input.email, input.password);
+    return auth.login(app.db, input.email, input.password, { lifetimes: app.config.sessions, client: sessionClientOf(request) });
   });
 
-  app.post('/register', { config: { access: access.public } }, async (request, reply) => {
+  const { perIp, windowMs } = app.config.registerRateLimit;
+  const registerLimit = rateLimitGuard(app, [{ max: perIp, windowMs, key: (req) => `register-ip:${req.ip}` }]);
+
+  app.post('/register', { config: { access: access.public }, preHandler: [registerLimit] }, async (request, reply) => {
     // `role` is ignored rather than validated: public registration always creates a customer.
     const { role: _ignored, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const input = await validateBody(registrationSchema, body);
-    const data = await auth.register(app.db, input);
+    const data = await auth.register(app.db, input, { lifetimes: app.config.sessions, client: sessionClientOf(request) });
     // The account exists by now: a failure to save its address must not turn the registration into an error.
     const address = { ...input, latitude: input.current_latitude, longitude: input.current_longitude };
     await saveAccountAddress(app.dbHandle, data.user.id, address).catch((err: unknown) => {
@@ -34,7 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: AUTH_API_MESSAGES.loggedOut };
   });
 
-  app.post('/refresh', signedIn, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!));
+  app.post('/refresh', signedIn, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!, sessionClientOf(request)));
 
   app.get('/user', signedIn, async (request) => serializeUser(currentUser(request)));
 

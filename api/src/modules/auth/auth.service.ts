@@ -1,31 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import { onlyDigits, type RegistrationInput } from '@comanda/shared/domain';
-import { issueToken, revokeToken } from '../../auth/tokens';
+import { issueToken, newSession, revokeToken, type SessionClient } from '../../auth/tokens';
+import type { SessionConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { personalAccessTokens, stores, users, type UserRow } from '../../db/schema';
-import { fieldError } from '../../lib/http-error';
+import { fieldError, unauthenticated } from '../../lib/http-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
 import { AUTH_API_MESSAGES } from './auth.schema';
+
+/** Where a new session comes from and how long it may live. */
+export type SessionContext = { lifetimes: SessionConfig; client: SessionClient };
 
 export type LoginResult = { token: string; token_type: 'Bearer'; user: SerializedUser };
 
 const invalidCredentials = () => fieldError('email', AUTH_API_MESSAGES.invalidCredentials);
 
-export async function login(db: Db, email: string, password: string): Promise<LoginResult> {
+export async function login(db: Db, email: string, password: string, session: SessionContext): Promise<LoginResult> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     await burnPasswordCheck(password);
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
-  const token = await issueToken(db, user.id, 'login');
+  const token = await issueToken(db, user.id, 'login', newSession(session.lifetimes), session.client);
   return { token: token.plainText, token_type: 'Bearer', user: serializeUser(user) };
 }
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
-export async function register(db: Db, input: RegistrationInput): Promise<{ token: string; user: SerializedUser }> {
+export async function register(db: Db, input: RegistrationInput, session: SessionContext): Promise<{ token: string; user: SerializedUser }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw fieldError('email', AUTH_API_MESSAGES.emailTaken);
 
@@ -68,7 +72,7 @@ export async function register(db: Db, input: RegistrationInput): Promise<{ toke
     throw err;
   }
   if (!user) throw new Error('user insert returned nothing');
-  const token = await issueToken(db, user.id, 'register');
+  const token = await issueToken(db, user.id, 'register', newSession(session.lifetimes), session.client);
   return { token: token.plainText, user: serializeUser(user) };
 }
 
@@ -76,12 +80,15 @@ export async function logout(db: Db, tokenId: number): Promise<void> {
   await revokeToken(db, tokenId);
 }
 
-/** Rotation: a new token for the same user; the one used for the call stops working. */
-export async function refresh(db: Db, user: UserRow, tokenId: number): Promise<{ token: string; token_type: 'Bearer' }> {
+/** Rotation: a new token for the same user and session (same start, same absolute end); the one used for the call stops working. */
+export async function refresh(db: Db, user: UserRow, tokenId: number, client: SessionClient): Promise<{ token: string; token_type: 'Bearer' }> {
   const token = await db.transaction(async (tx) => {
-    const issued = await issueToken(tx as unknown as Db, user.id, 'refresh');
-    await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId));
-    return issued;
+    const [current] = await tx
+      .delete(personalAccessTokens)
+      .where(eq(personalAccessTokens.id, tokenId))
+      .returning({ startedAt: personalAccessTokens.sessionStartedAt, expiresAt: personalAccessTokens.expiresAt });
+    if (!current) throw unauthenticated();
+    return issueToken(tx as unknown as Db, user.id, 'refresh', current, client);
   });
   return { token: token.plainText, token_type: 'Bearer' };
 }

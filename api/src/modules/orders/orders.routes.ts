@@ -5,7 +5,7 @@ import { broadcastNotifications } from '../notifications/notifications.service';
 import { createOrder } from './orders.create';
 import { publishNewOrder, publishStatusChange } from './orders.events';
 import { findCustomerOrder, findOrderByPublicId, findStoreOrder, listCustomerOrders, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
-import { toOrder } from './orders.serialize';
+import { toOrder, toPublicOrder } from './orders.serialize';
 import { changeOrderStatus } from './orders.status';
 
 type StoreParams = { Params: { storeId: string; orderId: string }; Querystring: Record<string, unknown> };
@@ -33,7 +33,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { publicId: string } }>('/orders/track/:publicId', { config: { access: access.public } }, async (request) => {
-    return { data: await loadOrder(app.db, await findOrderByPublicId(app.db, request.params.publicId)) };
+    return { data: toPublicOrder(await loadOrder(app.db, await findOrderByPublicId(app.db, request.params.publicId))) };
   });
 
   const seeOrders = { config: { access: access.storeMember('storeId', 'orders.view') } };

@@ -66,6 +66,18 @@ export function toOrder(order: OrderRow, store: OrderStoreInfo, items: OrderItem
   };
 }
 
+/**
+ * The order as its public tracking link shows it: whoever holds the link (a forwarded WhatsApp message) must not
+ * learn which staff member moved the order, nor any account id.
+ */
+export function toPublicOrder(order: Order): Order {
+  return {
+    ...order,
+    customer: { ...order.customer, user_id: null },
+    history: order.history.map((entry) => ({ ...entry, actor: null })),
+  };
+}
+
 export type SummaryItem = Pick<OrderItemRow, 'name' | 'quantity' | 'businessTypeSlug' | 'selectedOptions'>;
 
 const PREVIEW_LINES = 3;

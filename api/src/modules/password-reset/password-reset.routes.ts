@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../auth/route-access';
+import { emailOf, rateLimitGuard } from '../../lib/rate-limit-guard';
 import { validateBody } from '../../lib/validate-body';
 import { forgotPasswordSchema, PASSWORD_RESET_MESSAGES, resetPasswordSchema } from './password-reset.schema';
 import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service';
@@ -13,9 +14,17 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     logger: app.log,
   });
 
-  app.post('/forgot-password', { config: { access: access.public } }, async (request) => {
+  const { perEmail, perIp, windowMs } = app.config.forgotPasswordRateLimit;
+  const forgotLimit = rateLimitGuard(app, [
+    { max: perIp, windowMs, key: (req) => `forgot-ip:${req.ip}` },
+    { max: perEmail, windowMs, key: (req) => `forgot:${emailOf(req)}` },
+  ]);
+
+  app.post('/forgot-password', { config: { access: access.public }, preHandler: [forgotLimit] }, async (request) => {
     const input = await validateBody(forgotPasswordSchema, request.body);
-    await requestPasswordReset(deps(), input.email);
+    // Looking the address up, writing the token and mailing all happen after the answer, which is therefore
+    // the same, in content and in time, whether the address has an account or not.
+    app.backgroundTasks.run('password-reset', () => requestPasswordReset(deps(), input.email));
     return { message: PASSWORD_RESET_MESSAGES.linkSent };
   });
 
