@@ -16,7 +16,7 @@ const span = (columns: number) => ({ gridColumn: { xs: 'span 12', sm: `span ${co
  * Delivery address: a signed-in customer's saved ones, or the fields ('Buscar CEP', also on the 8th digit,
  * fills street, district, city and state); the fee follows live.
  */
-export function AddressSection({ lookup, quote, saved }: { lookup: AddressLookup; quote: CheckoutQuote; saved: SavedAddressChoiceState }) {
+export function AddressSection({ lookup, quote, quoting, saved }: { lookup: AddressLookup; quote: CheckoutQuote; quoting: boolean; saved: SavedAddressChoiceState }) {
   const formik = useFormikContext<CheckoutFormValues>();
   const field = (name: keyof CheckoutFormValues['address']) => checkoutField(formik, `address.${name}`);
   const digits = onlyDigits(formik.values.address.cep);
@@ -49,7 +49,7 @@ export function AddressSection({ lookup, quote, saved }: { lookup: AddressLookup
         )}
         <TextField {...field('reference')} label="Ponto de referência" sx={span(12)} />
       </Box>
-      <DeliveryFeeNote quote={quote} />
+      <DeliveryFeeNote quote={quote} quoting={quoting} />
     </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, Typography } from '@mui/material';
 import { formatBRL, type CheckoutQuote } from '@comanda/shared/domain';
 
-/** The delivery fee of the address as typed: pending, the fee (or 'Grátis') with the time, or why it is refused. */
-export function DeliveryFeeNote({ quote }: { quote: CheckoutQuote }) {
+/** The server's delivery fee for the address as typed: pending, the fee (or 'Grátis') with the time, or why it is refused. */
+export function DeliveryFeeNote({ quote, quoting }: { quote: CheckoutQuote; quoting: boolean }) {
   const { delivery } = quote;
   if (quote.deliveryStatus === 'pending' || !delivery) {
     return (
       <Typography variant="body2" color="text.secondary" role="status">
-        Informe o CEP ou o bairro para calcular a taxa de entrega.
+        {quoting ? 'Calculando a taxa de entrega…' : 'Informe o endereço completo para calcular a taxa de entrega.'}
       </Typography>
     );
   }
