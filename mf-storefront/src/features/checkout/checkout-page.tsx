@@ -117,7 +117,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
           <Box component="form" id={FORM_ID} noValidate aria-label="Dados do pedido" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <OrderTypeSection store={store} />
             <CustomerSection onLogin={onLogin} />
-            {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} quoting={deliveryQuote.loading} saved={savedAddresses} />}
+            {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} quoteStatus={deliveryQuote.status} saved={savedAddresses} />}
             {values.order_type === 'dine_in' && <TableSection />}
             <PaymentSection methods={store.paymentMethods} quote={quote} />
             <NotesSection />

@@ -5,6 +5,8 @@ import { useDeliveryQuoteQuery, useLazyDeliveryQuoteQuery } from '@comanda/share
 import { isAddressComplete } from '@comanda/shared/ui/forms';
 import { addressFieldsOf } from './use-checkout-address';
 
+export type DeliveryQuoteStatus = 'incomplete' | 'loading' | 'known' | 'failed';
+
 type QuoteArgs = { slug: string; address: Record<string, unknown>; subtotal: number };
 
 const argsOf = (slug: string, address: CheckoutAddressValues | null, subtotalCents: number): QuoteArgs | null =>
@@ -47,5 +49,6 @@ export function useDeliveryQuote(slug: string, address: CheckoutAddressValues | 
     const result = await trigger(now, true);
     return quoteOf(result.data, result.error);
   };
-  return { quote, loading: Boolean(args) && quote === null && !(current && error), quoteNow };
+  const failed = Boolean(current && error && quote === null && !isFetching);
+  return { quote, status: (!args ? 'incomplete' : quote ? 'known' : failed ? 'failed' : 'loading') as DeliveryQuoteStatus, quoteNow };
 }
