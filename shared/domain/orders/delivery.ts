@@ -111,7 +111,7 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 
 type Base = { feeCents: number; minOrderCents: number | null; estimatedTime: string | null; zoneName: string | null; distanceKm: number | null };
 
-const sameState = (a: string | null | undefined, b: string | null | undefined) => foldText(a) !== '' && foldText(a) === foldText(b);
+const sameText = (a: string | null | undefined, b: string | null | undefined) => foldText(a) !== '' && foldText(a) === foldText(b);
 
 /** The bairro zone of an address: its district in the zone's list, in the zone's city and state. */
 export function matchingZone(zones: DeliveryZoneRule[], address: Pick<DeliveryAddressInput, 'district' | 'city' | 'state'>): DeliveryZoneRule | null {
@@ -119,7 +119,7 @@ export function matchingZone(zones: DeliveryZoneRule[], address: Pick<DeliveryAd
   if (district === '') return null;
   return (
     zones.find(
-      (z) => sameState(z.state, address.state) && sameState(z.city, address.city) && z.districts.some((d) => foldText(d) === district),
+      (z) => sameText(z.state, address.state) && sameText(z.city, address.city) && z.districts.some((d) => foldText(d) === district),
     ) ?? null
   );
 }
