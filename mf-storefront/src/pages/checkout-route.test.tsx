@@ -83,6 +83,8 @@ const savedAddress = (id: number, overrides: Partial<SavedAddress> = {}): SavedA
   created_at: '2026-10-01T12:00:00.000Z',
   ...overrides,
 });
+/** The quote is asked once the address stops changing (debounced), then answered: allow for both. */
+const QUOTED = { timeout: 5000 };
 const COPACABANA = { success: true, latitude: -22.9711, longitude: -43.1822, message: 'Endereço localizado.' };
 
 /**
@@ -260,7 +262,7 @@ describe('checkout', () => {
     expect(api.callsTo(QUOTE)).toHaveLength(0);
 
     await fill(user, 'Número', '1000');
-    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(await screen.findByTestId('delivery-quote', {}, QUOTED)).toHaveTextContent('Taxa de entrega: R$ 7,00');
     expect(summary()).toHaveTextContent('Taxa de entregaR$ 7,00TotalR$ 62,00');
     expect(api.callsTo(QUOTE).at(-1)?.body).toEqual({
       address: { cep: '01310-100', address: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
@@ -283,8 +285,6 @@ describe('checkout', () => {
         city: 'São Paulo',
         state: 'SP',
         reference: 'Em frente ao parque',
-        latitude: PAULISTA.latitude,
-        longitude: PAULISTA.longitude,
       },
       payment: { method: 'credit_card', change_for: null },
       expected_total: 62,
@@ -300,12 +300,12 @@ describe('checkout', () => {
     await fill(user, 'CEP', '01310100');
     await waitFor(() => expect(field('Endereço')).toHaveValue('Avenida Paulista'));
     await fill(user, 'Número', '10');
-    await waitFor(() => expect(summary()).toHaveTextContent('Taxa de entregaGrátisTotalR$ 110,00'));
+    await waitFor(() => expect(summary()).toHaveTextContent('Taxa de entregaGrátisTotalR$ 110,00'), QUOTED);
 
     // The server places this number far away (its geocoder, not the browser's).
     api.place.point = { latitude: COPACABANA.latitude, longitude: COPACABANA.longitude };
     await fill(user, 'Número', '0');
-    expect(await screen.findByTestId('delivery-refused')).toHaveTextContent(/^Endereço fora da área de entrega \([\d,]+ km; entregamos até 8 km\)\.$/);
+    expect(await screen.findByTestId('delivery-refused', {}, QUOTED)).toHaveTextContent(/^Endereço fora da área de entrega \([\d,]+ km; entregamos até 8 km\)\.$/);
     expect(screen.getByTestId('checkout-blocked')).toHaveTextContent('Endereço fora da área de entrega');
     expect(confirmButton()).toBeDisabled();
   });
@@ -377,7 +377,7 @@ describe('checkout', () => {
 
     await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
     expect(field('Endereço')).toHaveValue('Avenida Paulista');
-    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(await screen.findByTestId('delivery-quote', {}, QUOTED)).toHaveTextContent('Taxa de entrega: R$ 7,00');
 
     await user.click(screen.getByRole('radio', { name: /^Consumo no Local/ }));
     await fill(user, 'Número da mesa ou comanda (opcional)', '12');
@@ -431,7 +431,7 @@ describe('checkout', () => {
     expect(within(entregarEm).getByRole('radio', { name: /^Trabalho/ })).toHaveAccessibleName(/Avenida Paulista, 1578 – Apto 42.*Bela Vista, São Paulo\/SP · CEP 01310-100/);
     expect(screen.queryByLabelText(/^CEP/)).not.toBeInTheDocument();
     expect(field('Ponto de referência')).toHaveValue('Portaria 24h');
-    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(await screen.findByTestId('delivery-quote', {}, QUOTED)).toHaveTextContent('Taxa de entrega: R$ 7,00');
 
     await user.click(within(entregarEm).getByRole('radio', { name: /^Rua Augusta, 500/ }));
     expect(field('Ponto de referência')).toHaveValue('');

@@ -39,7 +39,8 @@ export function useDeliveryQuote(slug: string, address: CheckoutAddressValues | 
     return () => clearTimeout(timer);
   }, [key]);
   const current = settled && key === JSON.stringify(settled);
-  const { data, error, isFetching } = useDeliveryQuoteQuery(current ? settled : skipToken);
+  // currentData: the answer for these very arguments (data would still hold the previous address's).
+  const { currentData: data, error, isFetching } = useDeliveryQuoteQuery(current ? settled : skipToken);
   const [trigger] = useLazyDeliveryQuoteQuery();
 
   const quote = current && !isFetching ? quoteOf(data, error) : null;
