@@ -254,7 +254,7 @@ describe('checkout e acompanhamento do pedido', () => {
   );
 
   browserTest(
-    'visitante: bairro fora das zonas é recusado; outro CEP numa zona com taxa e pedido mínimo próprios, cartão de crédito na entrega',
+    'visitante: endereço fora do raio é recusado; outro CEP numa zona com taxa e pedido mínimo próprios, cartão de crédito na entrega',
     async ({ page }) => {
       const subtotal = await addFromModal(page, BELLA, 'Frango com Catupiry', [pizzaSize(3)]);
       const quote = await expectedQuote({ slug: BELLA, orderType: 'delivery', subtotalCents: subtotal, district: 'Itaim Bibi', location: fakePlace('faria lima') });
