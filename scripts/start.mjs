@@ -12,13 +12,55 @@ if (process.env.SKIP_BUILD !== '1') {
   await buildAll();
 }
 
+const children = [];
+const env = { ...process.env };
+if (wantsDemoProviders(env)) {
+  const demo = await startDemoProviders();
+  children.push(demo.child);
+  Object.assign(env, demo.urls);
+  console.log(`CEP e geolocalização de demonstração (offline) em ${demo.urls.CEP_PROVIDER_URL.replace(/\/ws$/, '')}: defina CEP_PROVIDER_URL e GEOCODER_URL para os reais.`);
+}
+
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
+children.push(api);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => api.kill(signal));
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+api.on('exit', (code, signal) => {
+  children.forEach((child) => child !== api && child.kill('SIGTERM'));
+  process.exit(code ?? (signal ? 0 : 1));
+});
+
+/**
+ * A demo (SEED on, not production) with no CEP_PROVIDER_URL / GEOCODER_URL gets the fake providers,
+ * which know every demo store's address: the demo takes delivery orders without internet. Production
+ * and any configured provider keep the real ones (ViaCEP, Nominatim); DEMO_PROVIDERS=0 turns this off.
+ */
+function wantsDemoProviders(vars) {
+  const off = (value) => ['0', 'false', 'off', 'no'].includes(String(value ?? '').toLowerCase());
+  if (vars.NODE_ENV === 'production' || off(vars.SEED) || off(vars.DEMO_PROVIDERS)) return false;
+  return !vars.CEP_PROVIDER_URL && !vars.GEOCODER_URL;
+}
+
+/** Starts api/test-support/fake-providers-cli.ts on a free loopback port and reads the URLs it prints. */
+function startDemoProviders() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/test-support/fake-providers-cli.ts'), '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`fake providers exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const cep = /CEP_PROVIDER_URL=(\S+)/.exec(out);
+      const geocoder = /GEOCODER_URL=(\S+)/.exec(out);
+      if (cep && geocoder) resolve({ child, urls: { CEP_PROVIDER_URL: cep[1], GEOCODER_URL: geocoder[1] } });
+    });
+  });
+}

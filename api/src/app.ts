@@ -20,6 +20,10 @@ import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
+import { createCepService } from './modules/cep/cep.service';
+import { deliveryAddressRoutes } from './modules/delivery-address/delivery-address.routes';
+import { createDeliveryPlacer } from './modules/delivery-address/delivery-placer';
+import { createGeocoder } from './modules/geocode/geocode.service';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -85,6 +89,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('now', options.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log.child({ module: 'background' })));
+  app.decorate(
+    'deliveryPlacer',
+    createDeliveryPlacer({
+      db: db.db,
+      lookupCep: createCepService({ providerUrl: config.cepProviderUrl, timeoutMs: config.providerTimeoutMs }),
+      geocode: createGeocoder({ baseUrl: config.geocoderUrl, userAgent: config.geocoderUserAgent, timeoutMs: config.providerTimeoutMs }),
+      log: app.log.child({ module: 'delivery-placer' }),
+    }),
+  );
   const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.addHook('onClose', async () => {
     await stopCatalogListener();
@@ -126,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(cepRoutes);
       await api.register(geocodeRoutes);
       await api.register(ordersRoutes);
+      await api.register(deliveryAddressRoutes);
       await api.register(customerAddressesRoutes);
       await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
       if (options.extraRoutes) await api.register(options.extraRoutes);

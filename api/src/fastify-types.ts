@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
 import type { RegisteredRoute, RouteAccess } from './auth/route-access';
+import type { DeliveryPlacer } from './modules/delivery-address/delivery-placer';
 import type { Broadcaster } from './realtime/publisher';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -23,6 +24,8 @@ declare module 'fastify' {
     /** The clock (tests inject a fixed one). */
     now: () => Date;
     catalogCache: CatalogCache;
+    /** Places delivery addresses (CEP directory + geocoder, cached): POST /orders and /delivery-quote. */
+    deliveryPlacer: DeliveryPlacer;
     /** Publishes Pusher events (store and user channels); never throws. */
     broadcaster: Broadcaster;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */

@@ -1,7 +1,7 @@
 import { startFakeProviders } from './fake-providers';
 
 const portArg = process.argv.indexOf('--port');
-const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 4010;
+const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 4010; // 0: any free port
 
 startFakeProviders({ port })
   .then((fake) => {

@@ -131,9 +131,10 @@ describe('POST /api/stores/:slug/orders', () => {
     expect(small.estimated_time).toBe('30-45 minutos');
     const big = json<{ data: Order }>(await placeOrder(app, 'pizzaria-bella-napoli', delivery(5))).data;
     expect(big.delivery_fee).toBe(0);
-    const far = await placeOrder(app, 'pizzaria-bella-napoli', delivery(2, { ...BELA_VISTA, district: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' }));
+    const moema = { ...BELA_VISTA, cep: '04029-200', address: 'Avenida Ibirapuera', number: '2450', district: 'Moema' };
+    const far = await placeOrder(app, 'pizzaria-bella-napoli', delivery(2, moema));
     expect(far.statusCode).toBe(422);
-    expect(json(far).errors['address.district']).toEqual(['Não entregamos no bairro Copacabana.']);
+    expect(json(far).errors['address.district']).toEqual(['Não entregamos no bairro Moema (São Paulo/SP).']);
     const noAddress = await placeOrder(app, 'pizzaria-bella-napoli', { ...delivery(1), address: null });
     expect(json(noAddress).errors.address).toEqual(['Informe o endereço de entrega']);
   });

@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/stores/:slug/categories',
   'POST /api/stores/:slug/coupons/validate',
   'POST /api/stores/:slug/orders',
+  'POST /api/stores/:slug/delivery-quote',
   'GET /api/orders/track/:publicId',
   'GET /api/cep/:cep',
   'POST /api/geocode',

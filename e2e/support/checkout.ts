@@ -58,13 +58,15 @@ export async function expectedQuote(input: {
   subtotalCents: number;
   discountCents?: number;
   district?: string;
+  city?: string;
+  state?: string;
   location?: Coordinates | null;
 }): Promise<CheckoutQuote> {
   const store = await fetchStore(input.slug);
   return checkoutQuote({
     rules: deliveryRulesOf(store),
     orderType: input.orderType,
-    address: { district: input.district ?? '', location: input.location ?? null },
+    address: { district: input.district ?? '', city: input.city ?? 'São Paulo', state: input.state ?? 'SP', location: input.location ?? null },
     subtotalCents: input.subtotalCents,
     discountCents: input.discountCents ?? 0,
   });

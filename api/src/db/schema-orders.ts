@@ -13,6 +13,9 @@ export const deliveryZones = pgTable('delivery_zones', {
   kind: text('kind').$type<'district' | 'distance'>().notNull(),
   name: text('name').notNull(),
   districts: text('districts').array().notNull().default([]),
+  /** City and state (UF) of `districts` (district zones): a Rio "Bela Vista" is not São Paulo's. */
+  city: text('city'),
+  state: text('state'),
   upToKm: doublePrecision('up_to_km'),
   feeCents: integer('fee_cents').notNull(),
   minOrderCents: integer('min_order_cents'),
@@ -22,6 +25,18 @@ export const deliveryZones = pgTable('delivery_zones', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Answers of the CEP directory and the geocoder (migration 0009), shared by API nodes and restarts. */
+export const addressLookups = pgTable(
+  'address_lookups',
+  {
+    kind: text('kind').$type<'cep' | 'geocode'>().notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);
 
 export const orderCounters = pgTable('order_counters', {
   storeId: integer('store_id')

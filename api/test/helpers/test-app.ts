@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DbHandle } from '../../src/db/client';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
+import { startFakeProviders } from '../../test-support/fake-providers';
 
 export type CapturingMailer = Mailer & { sent: MailMessage[] };
 
@@ -42,7 +43,15 @@ export async function buildTestApp(
   mailer: Mailer = capturingMailer(),
   options: Pick<BuildAppOptions, 'now'> = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides), { db: handle, mailer, logger: false, ...options });
+  // Tests never reach the real CEP directory or geocoder: unless a test sets its own, the fake ones
+  // (which know the demo addresses) answer, one server per app, closed with it.
+  if (overrides.cepProviderUrl !== undefined || overrides.geocoderUrl !== undefined) {
+    return buildApp(testConfig(overrides), { db: handle, mailer, logger: false, ...options });
+  }
+  const providers = await startFakeProviders();
+  const app = await buildApp(testConfig({ cepProviderUrl: providers.cepUrl, geocoderUrl: providers.geocoderUrl, ...overrides }), { db: handle, mailer, logger: false, ...options });
+  app.addHook('onClose', () => providers.close());
+  return app;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field

@@ -1,7 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import type { AuthUser, CartCoupon, CartItem, SavedAddress, StorePublic } from '@comanda/shared/domain';
+import {
+  DELIVERY_REFUSAL_FIELDS,
+  deliveryRulesOf,
+  quoteDelivery,
+  type AuthUser,
+  type CartCoupon,
+  type CartItem,
+  type Coordinates,
+  type DeliveryQuoteResponse,
+  type SavedAddress,
+  type StorePublic,
+} from '@comanda/shared/domain';
 import { userAuthenticated } from '@comanda/shared/state';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { CHECKOUT_SEND_FAILED } from '../features/checkout/lib/checkout-failure';
@@ -11,6 +22,7 @@ import { CheckoutRoute } from './checkout-route';
 
 const SLUG = 'pizzaria-bella-napoli';
 const ORDERS = `POST /api/stores/${SLUG}/orders`;
+const QUOTE = `POST /api/stores/${SLUG}/delivery-quote`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const PIZZA_OPTIONS = {
@@ -71,11 +83,38 @@ const savedAddress = (id: number, overrides: Partial<SavedAddress> = {}): SavedA
   created_at: '2026-10-01T12:00:00.000Z',
   ...overrides,
 });
+/** The quote is asked once the address stops changing (debounced), then answered: allow for both. */
+const QUOTED = { timeout: 5000 };
 const COPACABANA = { success: true, latitude: -22.9711, longitude: -43.1822, message: 'Endereço localizado.' };
+
+/**
+ * The server's delivery quote, faked at the HTTP boundary with the rule the server runs: the address
+ * placed at `place.point` (the server's own geocoding), priced by the store's rules.
+ */
+function fakeDeliveryQuote(store: StorePublic, place: { point: Coordinates | null }): Handler {
+  return (body) => {
+    const address = body?.address as Record<string, string>;
+    const quote = quoteDelivery(deliveryRulesOf(store), { district: address.district, city: address.city, state: address.state, location: place.point }, Math.round(Number(body?.subtotal ?? 0) * 100));
+    if (!quote.ok) return jsonResponse({ message: quote.message, errors: { [DELIVERY_REFUSAL_FIELDS[quote.reason]]: [quote.message] } }, 422);
+    const data: DeliveryQuoteResponse = {
+      zone: quote.zoneName,
+      delivery_fee: quote.feeCents / 100,
+      base_fee: quote.baseFeeCents / 100,
+      free_delivery: quote.freeDelivery,
+      min_order: quote.minOrderCents / 100,
+      estimated_time: quote.estimatedTime,
+      distance_km: quote.distanceKm,
+      address: { district: address.district!, city: address.city!, state: address.state!, latitude: place.point?.latitude ?? null, longitude: place.point?.longitude ?? null },
+    };
+    return jsonResponse({ data });
+  };
+}
 
 function mockApi({ store = makeStore(), handlers = {} }: { store?: StorePublic; handlers?: Record<string, Handler> } = {}) {
   const calls: Call[] = [];
+  const place: { point: Coordinates | null } = { point: { latitude: PAULISTA.latitude, longitude: PAULISTA.longitude } };
   const all: Record<string, Handler> = {
+    [QUOTE]: fakeDeliveryQuote(store, place),
     [`GET /api/stores/${SLUG}`]: () => jsonResponse({ data: store }),
     'GET /api/cep/01310100': () => jsonResponse(VIA_CEP),
     'POST /api/geocode': () => jsonResponse(PAULISTA),
@@ -92,7 +131,7 @@ function mockApi({ store = makeStore(), handlers = {} }: { store?: StorePublic; 
     const handler = all[key];
     return handler ? handler(calls.at(-1)?.body, calls.filter((c) => c.key === key).length) : jsonResponse({ message: `no mock for ${key}` }, 500);
   });
-  return { calls, callsTo: (key: string) => calls.filter((call) => call.key === key) };
+  return { calls, place, callsTo: (key: string) => calls.filter((call) => call.key === key) };
 }
 
 function SuccessProbe() {
@@ -205,13 +244,13 @@ describe('checkout', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('delivery: the CEP fills the address, the geocoder places it and the fee is quoted live', async () => {
+  it("delivery: the CEP fills the address and the server's fee for the complete address is quoted live", async () => {
     seedCart([line()]);
     const api = mockApi();
     await start();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
-    expect(screen.getByText('Informe o CEP ou o bairro para calcular a taxa de entrega.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o endereço completo para calcular a taxa de entrega.')).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Taxa de entregaA calcular');
 
     await fill(user, 'CEP', '01310100');
@@ -219,11 +258,16 @@ describe('checkout', () => {
     expect(field('Bairro')).toHaveValue('Bela Vista');
     expect(field('Cidade')).toHaveValue('São Paulo');
     expect(field('Estado')).toHaveValue('SP');
-    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
-    expect(summary()).toHaveTextContent('Taxa de entregaR$ 7,00TotalR$ 62,00');
-    expect(api.callsTo('POST /api/geocode')[0]?.body).toEqual({ address: 'Avenida Paulista, Bela Vista, São Paulo, SP, 01310-100, Brasil' });
+    expect(summary()).toHaveTextContent('Taxa de entregaA calcular');
+    expect(api.callsTo(QUOTE)).toHaveLength(0);
 
     await fill(user, 'Número', '1000');
+    expect(await screen.findByTestId('delivery-quote', {}, QUOTED)).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(summary()).toHaveTextContent('Taxa de entregaR$ 7,00TotalR$ 62,00');
+    expect(api.callsTo(QUOTE).at(-1)?.body).toEqual({
+      address: { cep: '01310-100', address: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      subtotal: 55,
+    });
     await fill(user, 'Ponto de referência', 'Em frente ao parque');
     await fill(user, 'Nome', 'Maria Souza');
     await fill(user, 'Telefone (WhatsApp)', '11987654321');
@@ -241,25 +285,27 @@ describe('checkout', () => {
         city: 'São Paulo',
         state: 'SP',
         reference: 'Em frente ao parque',
-        latitude: PAULISTA.latitude,
-        longitude: PAULISTA.longitude,
       },
       payment: { method: 'credit_card', change_for: null },
       expected_total: 62,
     });
   });
 
-  it('delivery is free from the store threshold and refused outside the radius', async () => {
+  it('delivery is free from the store threshold and refused outside the radius, as the server answers', async () => {
     seedCart([line({ quantity: 2 })]);
-    mockApi({ handlers: { 'POST /api/geocode': () => jsonResponse(COPACABANA) } });
+    const api = mockApi();
     await start();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
-    await fill(user, 'Bairro', 'Bela Vista');
-    expect(summary()).toHaveTextContent('Taxa de entregaGrátisTotalR$ 110,00');
-
     await fill(user, 'CEP', '01310100');
-    expect(await screen.findByTestId('delivery-refused')).toHaveTextContent(/^Endereço fora da área de entrega \([\d,]+ km; entregamos até 8 km\)\.$/);
+    await waitFor(() => expect(field('Endereço')).toHaveValue('Avenida Paulista'));
+    await fill(user, 'Número', '10');
+    await waitFor(() => expect(summary()).toHaveTextContent('Taxa de entregaGrátisTotalR$ 110,00'), QUOTED);
+
+    // The server places this number far away (its geocoder, not the browser's).
+    api.place.point = { latitude: COPACABANA.latitude, longitude: COPACABANA.longitude };
+    await fill(user, 'Número', '0');
+    expect(await screen.findByTestId('delivery-refused', {}, QUOTED)).toHaveTextContent(/^Endereço fora da área de entrega \([\d,]+ km; entregamos até 8 km\)\.$/);
     expect(screen.getByTestId('checkout-blocked')).toHaveTextContent('Endereço fora da área de entrega');
     expect(confirmButton()).toBeDisabled();
   });
@@ -331,7 +377,7 @@ describe('checkout', () => {
 
     await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
     expect(field('Endereço')).toHaveValue('Avenida Paulista');
-    expect(screen.getByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(await screen.findByTestId('delivery-quote', {}, QUOTED)).toHaveTextContent('Taxa de entrega: R$ 7,00');
 
     await user.click(screen.getByRole('radio', { name: /^Consumo no Local/ }));
     await fill(user, 'Número da mesa ou comanda (opcional)', '12');
@@ -385,7 +431,7 @@ describe('checkout', () => {
     expect(within(entregarEm).getByRole('radio', { name: /^Trabalho/ })).toHaveAccessibleName(/Avenida Paulista, 1578 – Apto 42.*Bela Vista, São Paulo\/SP · CEP 01310-100/);
     expect(screen.queryByLabelText(/^CEP/)).not.toBeInTheDocument();
     expect(field('Ponto de referência')).toHaveValue('Portaria 24h');
-    expect(await screen.findByTestId('delivery-quote')).toHaveTextContent('Taxa de entrega: R$ 7,00');
+    expect(await screen.findByTestId('delivery-quote', {}, QUOTED)).toHaveTextContent('Taxa de entrega: R$ 7,00');
 
     await user.click(within(entregarEm).getByRole('radio', { name: /^Rua Augusta, 500/ }));
     expect(field('Ponto de referência')).toHaveValue('');
@@ -393,7 +439,7 @@ describe('checkout', () => {
     await user.click(within(entregarEm).getByRole('radio', { name: 'Outro endereço' }));
     expect(field('CEP')).toHaveValue('');
     expect(field('Endereço')).toHaveValue('');
-    expect(screen.getByText('Informe o CEP ou o bairro para calcular a taxa de entrega.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o endereço completo para calcular a taxa de entrega.')).toBeInTheDocument();
     // Saved addresses come with their coordinates: nothing was geocoded so far.
     expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
 

@@ -16,9 +16,10 @@ const rules = (overrides: Partial<DeliveryRules> = {}): DeliveryRules => ({
   ...overrides,
 });
 
-const noAddress = { district: '', location: null };
-const paulista = { district: 'Bela Vista', location: { latitude: -23.5613, longitude: -46.6565 } };
-const copacabana = { district: 'Copacabana', location: { latitude: -22.9711, longitude: -43.1822 } };
+const SP = { city: 'São Paulo', state: 'SP' };
+const noAddress = { district: '', city: '', state: '', location: null };
+const paulista = { district: 'Bela Vista', ...SP, location: { latitude: -23.5613, longitude: -46.6565 } };
+const copacabana = { district: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ', location: { latitude: -22.9711, longitude: -43.1822 } };
 
 describe('checkoutQuote', () => {
   it('pickup and dine-in: no fee, the store minimum', () => {
@@ -50,12 +51,12 @@ describe('checkoutQuote', () => {
   });
 
   it('a neighbourhood zone sets fee and minimum; other districts are refused', () => {
-    const zoned = rules({ zones: [{ name: 'Centro', districts: ['Bela Vista', 'Consolação'], feeCents: 500, minOrderCents: 4000, estimatedTime: '30-40 minutos' }] });
-    const inside = checkoutQuote({ rules: zoned, orderType: 'delivery', address: { district: 'bela vista', location: null }, subtotalCents: 3500, discountCents: 0 });
+    const zoned = rules({ zones: [{ name: 'Centro', districts: ['Bela Vista', 'Consolação'], ...SP, feeCents: 500, minOrderCents: 4000, estimatedTime: '30-40 minutos' }] });
+    const inside = checkoutQuote({ rules: zoned, orderType: 'delivery', address: { district: 'bela vista', ...SP, location: null }, subtotalCents: 3500, discountCents: 0 });
     expect(inside).toMatchObject({ deliveryFeeCents: 500, totalCents: 4000, minOrderCents: 4000, minOrderReached: false });
     expect(inside.blockingMessage).toBe('O pedido mínimo é de R$\u00a040,00 (sem a taxa de entrega).');
-    const outside = checkoutQuote({ rules: zoned, orderType: 'delivery', address: { district: 'Moema', location: null }, subtotalCents: 5000, discountCents: 0 });
-    expect(outside.blockingMessage).toBe('Não entregamos no bairro Moema.');
+    const outside = checkoutQuote({ rules: zoned, orderType: 'delivery', address: { district: 'Moema', ...SP, location: null }, subtotalCents: 5000, discountCents: 0 });
+    expect(outside.blockingMessage).toBe('Não entregamos no bairro Moema (São Paulo/SP).');
   });
 
   it('the minimum compares the items subtotal, before the coupon', () => {

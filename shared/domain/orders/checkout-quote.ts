@@ -11,6 +11,11 @@ export type CheckoutQuoteInput = {
   subtotalCents: number;
   /** Coupon discount on the items, centavos. */
   discountCents: number;
+  /**
+   * The server's answer for the address (POST /delivery-quote), which places it itself; null while it is
+   * not known yet (pending). Absent: computed here from `address` (tests, previews).
+   */
+  delivery?: DeliveryQuote | null;
 };
 
 /**
@@ -42,10 +47,10 @@ function hasAddress(address: DeliveryAddressInput): boolean {
  * the items subtotal). The minimum order is compared with the items subtotal, before the coupon and
  * without the fee ('sem a taxa de entrega'), for every order type.
  */
-export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents }: CheckoutQuoteInput): CheckoutQuote {
+export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents, delivery: known }: CheckoutQuoteInput): CheckoutQuote {
   const isDelivery = orderType === 'delivery';
-  const pending = isDelivery && !hasAddress(address);
-  const delivery = isDelivery && !pending ? quoteDelivery(rules, address, subtotalCents) : null;
+  const pending = isDelivery && (known === undefined ? !hasAddress(address) : known === null);
+  const delivery = isDelivery && !pending ? (known ?? quoteDelivery(rules, address, subtotalCents)) : null;
   const deliveryStatus: CheckoutDeliveryStatus = !isDelivery ? 'not_applicable' : pending ? 'pending' : delivery?.ok ? 'ok' : 'refused';
   const feeCents = delivery?.ok ? delivery.feeCents : 0;
   const totals = orderTotals({ subtotalCents, discountCents, deliveryFeeCents: feeCents });

@@ -10,6 +10,8 @@ export function deliveryRulesOf(store: StorePublic): DeliveryRules {
     zones: store.deliveryZones.map((z) => ({
       name: z.name,
       districts: z.districts,
+      city: z.city,
+      state: z.state,
       feeCents: reaisToCents(z.fee),
       minOrderCents: cents(z.minOrderValue),
       estimatedTime: z.estimatedTime,

@@ -1,11 +1,14 @@
-import { foldText } from '../masks';
+import { foldText, maskCep } from '../masks';
 import { formatBRL } from '../money';
 
 /** A neighbourhood zone (bairro): its own fee, minimum order and time. Money in centavos. */
 export type DeliveryZoneRule = {
   name: string;
-  /** Neighbourhood names as customers write them; matched without case or accents. */
+  /** Neighbourhood names as customers write them; matched without case or accents, in `city`/`state` only. */
   districts: string[];
+  /** The city and state (UF) of the districts; a zone without them matches no address. */
+  city: string | null;
+  state: string | null;
   feeCents: number;
   /** null = the store's minimum. */
   minOrderCents: number | null;
@@ -38,7 +41,16 @@ export type DeliveryRules = {
   deliveryTime: string | null;
 };
 
-export type DeliveryAddressInput = { district: string | null | undefined; location: Coordinates | null };
+/**
+ * Where a delivery address is. On the server: district, city and state of the CEP (the typed district
+ * when the CEP has none) and the point of the server's geocoder, never the client's.
+ */
+export type DeliveryAddressInput = {
+  district: string | null | undefined;
+  city: string | null | undefined;
+  state: string | null | undefined;
+  location: Coordinates | null;
+};
 
 export type DeliveryQuote =
   | {
@@ -52,14 +64,32 @@ export type DeliveryQuote =
       zoneName: string | null;
       distanceKm: number | null;
     }
-  | { ok: false; reason: 'district' | 'distance' | 'location'; message: string };
+  | { ok: false; reason: DeliveryRefusalReason; message: string };
+
+export type DeliveryRefusalReason = 'district' | 'distance' | 'location' | 'cep' | 'city';
 
 export const DELIVERY_MESSAGES = {
   location: 'Não foi possível localizar o endereço para calcular a entrega. Confira o CEP e o número.',
+  cepNotFound: 'CEP não encontrado. Confira o CEP do endereço de entrega.',
+  cepUnavailable: 'Não foi possível confirmar o CEP agora. Tente novamente em instantes.',
 } as const;
 
-export function outsideDistrictMessage(district: string): string {
-  return `Não entregamos no bairro ${district.trim()}.`;
+/** The error key of each refusal on the wire (the checkout shows it under that field). */
+export const DELIVERY_REFUSAL_FIELDS: Record<DeliveryRefusalReason, string> = {
+  district: 'address.district',
+  distance: 'address.location',
+  location: 'address.location',
+  cep: 'address.cep',
+  city: 'address.city',
+};
+
+export function outsideDistrictMessage(district: string, city?: string | null, state?: string | null): string {
+  const where = [city?.trim(), state?.trim().toUpperCase()].filter(Boolean).join('/');
+  return `Não entregamos no bairro ${district.trim()}${where ? ` (${where})` : ''}.`;
+}
+
+export function cepCityMismatchMessage(cep: string, cepCity: string, cepState: string): string {
+  return `O CEP ${maskCep(cep)} é de ${cepCity}/${cepState.toUpperCase()}. Confira a cidade, o estado e o CEP.`;
 }
 
 export function outsideRadiusMessage(distanceKm: number, maxKm: number): string {
@@ -81,17 +111,35 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 
 type Base = { feeCents: number; minOrderCents: number | null; estimatedTime: string | null; zoneName: string | null; distanceKm: number | null };
 
+const sameText = (a: string | null | undefined, b: string | null | undefined) => foldText(a) !== '' && foldText(a) === foldText(b);
+
+/** The bairro zone of an address: its district in the zone's list, in the zone's city and state. */
+export function matchingZone(zones: DeliveryZoneRule[], address: Pick<DeliveryAddressInput, 'district' | 'city' | 'state'>): DeliveryZoneRule | null {
+  const district = foldText(address.district);
+  if (district === '') return null;
+  return (
+    zones.find(
+      (z) => sameText(z.state, address.state) && sameText(z.city, address.city) && z.districts.some((d) => foldText(d) === district),
+    ) ?? null
+  );
+}
+
+/**
+ * Radius: applied whenever the store has one and a location, to every rule. Without a point for the
+ * address (geocoder down or address unknown to it) only a bairro zone can place it: the store named that
+ * district of that city itself; distance bands and a flat fee within a radius are refused.
+ */
 function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | Extract<DeliveryQuote, { ok: false }> {
   const distance = rules.storeLocation && address.location ? distanceKm(rules.storeLocation, address.location) : null;
+  const radius = rules.storeLocation ? rules.maxDistanceKm : null;
+  if (radius !== null && distance !== null && distance > radius) {
+    return { ok: false, reason: 'distance', message: outsideRadiusMessage(distance, radius) };
+  }
   if (rules.zones.length > 0) {
-    const district = foldText(address.district);
-    const zone = rules.zones.find((z) => z.districts.some((d) => foldText(d) === district));
+    const zone = matchingZone(rules.zones, address);
     if (zone) return { feeCents: zone.feeCents, minOrderCents: zone.minOrderCents, estimatedTime: zone.estimatedTime, zoneName: zone.name, distanceKm: distance };
     // Outside every named zone: distance bands may still cover the address.
-    if (rules.bands.length === 0) return { ok: false, reason: 'district', message: outsideDistrictMessage(address.district ?? '') };
-  }
-  if (rules.maxDistanceKm !== null && distance !== null && distance > rules.maxDistanceKm) {
-    return { ok: false, reason: 'distance', message: outsideRadiusMessage(distance, rules.maxDistanceKm) };
+    if (rules.bands.length === 0) return { ok: false, reason: 'district', message: outsideDistrictMessage(address.district ?? '', address.city, address.state) };
   }
   if (rules.bands.length > 0) {
     if (distance === null) {
@@ -105,6 +153,7 @@ function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | E
     }
     return { feeCents: band.feeCents, minOrderCents: band.minOrderCents, estimatedTime: band.estimatedTime, zoneName: `Até ${band.upToKm.toLocaleString('pt-BR')} km`, distanceKm: distance };
   }
+  if (radius !== null && distance === null) return { ok: false, reason: 'location', message: DELIVERY_MESSAGES.location };
   return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: distance };
 }
 

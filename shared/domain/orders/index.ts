@@ -18,3 +18,6 @@ export * from './checkout-quote';
 export * from './checkout-schema';
 export * from './checkout-form';
 export * from './order-events';
+export * from './delivery-placement';
+export * from './delivery-fee-range';
+export * from './delivery-quote-request';

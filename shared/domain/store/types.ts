@@ -19,7 +19,16 @@ export type StoreRef = { id: number; name: string; slug: string };
 export type DeliveryRange = { min: number | null; max: number | null };
 
 /** A neighbourhood delivery zone as the storefront receives it (reais). */
-export type StoreDeliveryZone = { name: string; districts: string[]; fee: number; minOrderValue: number | null; estimatedTime: string | null };
+export type StoreDeliveryZone = {
+  name: string;
+  districts: string[];
+  /** City and state (UF) of the districts: a zone matches an address of that city only. */
+  city: string | null;
+  state: string | null;
+  fee: number;
+  minOrderValue: number | null;
+  estimatedTime: string | null;
+};
 
 /** A distance band from the store (reais): up to `upToKm` km costs `fee`. */
 export type StoreDeliveryBand = { upToKm: number; fee: number; minOrderValue: number | null; estimatedTime: string | null };

@@ -1,5 +1,6 @@
 import type {
   CreateOrderRequest,
+  DeliveryQuoteResponse,
   Order,
   OrderListQuery,
   OrderListResponse,
@@ -24,6 +25,12 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: dataOf,
       // A signed-in customer's delivery address is kept by the server: the next checkout offers it.
       invalidatesTags: [{ type: 'Order', id: 'CUSTOMER' }, { type: 'SavedAddress', id: 'LIST' }],
+    }),
+    /** What delivering to an address costs, placed and priced by the server (the order is charged the same). */
+    deliveryQuote: build.query<DeliveryQuoteResponse, { slug: string; address: Record<string, unknown>; subtotal: number }>({
+      query: ({ slug, address, subtotal }) => ({ url: `/stores/${encodeURIComponent(slug)}/delivery-quote`, method: 'POST', body: { address, subtotal }, skipAuthRedirect: true }),
+      transformResponse: (response: { data: DeliveryQuoteResponse }) => response.data,
+      keepUnusedDataFor: 300,
     }),
     trackOrder: build.query<Order, string>({
       query: (publicId) => `/orders/track/${encodeURIComponent(publicId)}`,
@@ -68,6 +75,8 @@ export const ordersApi = baseApi.injectEndpoints({
 
 export const {
   useCreateOrderMutation,
+  useDeliveryQuoteQuery,
+  useLazyDeliveryQuoteQuery,
   useTrackOrderQuery,
   useStoreOrdersQuery,
   useStoreOrderQuery,

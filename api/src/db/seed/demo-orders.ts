@@ -5,6 +5,7 @@ import { orders, users } from '../schema';
 import { listProducts } from '../../modules/catalog/catalog.service';
 import { createOrder } from '../../modules/orders/orders.create';
 import { changeOrderStatus } from '../../modules/orders/orders.status';
+import type { DeliveryPlacer } from '../../modules/delivery-address/delivery-placer';
 
 /** A Tuesday evening in São Paulo: the demo pizzeria is open, so the orders pass the same checks as real ones. */
 const OPEN_AT = new Date('2026-11-24T20:00:00-03:00');
@@ -30,6 +31,12 @@ const ORDERS: DemoOrder[] = [
 
 const ADDRESS = { cep: '01310-100', address: 'Avenida Paulista', number: '1578', complement: 'Apto 42', district: 'Bela Vista', city: 'São Paulo', state: 'SP', reference: null, latitude: -23.5613, longitude: -46.6565 };
 
+/** The seed writes its own address: it is placed where the seed says, with no provider (seeding works offline). */
+const placeSeedAddress: DeliveryPlacer = async () => ({
+  ok: true,
+  address: { district: ADDRESS.district, city: ADDRESS.city, state: ADDRESS.state, location: { latitude: ADDRESS.latitude, longitude: ADDRESS.longitude } },
+});
+
 /** A few orders in every stage for the demo pizzeria, placed and moved through the real order code; only when it has none. */
 export async function seedDemoOrders(handle: DbHandle, storeIds: Map<string, number>): Promise<void> {
   const { db } = handle;
@@ -46,7 +53,7 @@ export async function seedDemoOrders(handle: DbHandle, storeIds: Map<string, num
     const unit = priceSelection(product, selection).unitTotalCents;
     // The store's minimum order holds for demo orders too.
     const quantity = Math.max(demo.quantity, Math.ceil(MIN_SUBTOTAL_CENTS / Math.max(unit, 1)));
-    const created = await createOrder({ db, sql: handle, log: seedLog, now: OPEN_AT, user: null, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
+    const created = await createOrder({ db, sql: handle, log: seedLog, now: OPEN_AT, user: null, placeAddress: placeSeedAddress, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
       order_type: demo.type,
       items: [{ product_id: product.id, quantity, selected_options: selection }],
       customer: { name: demo.customer, phone: demo.phone },

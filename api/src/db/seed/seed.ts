@@ -196,6 +196,8 @@ async function seedDeliveryZones({ db }: DbHandle, storeIds: Map<string, number>
       kind: z.kind,
       name: z.name,
       districts: z.kind === 'district' ? z.districts : [],
+      city: z.kind === 'district' ? z.city : null,
+      state: z.kind === 'district' ? z.state : null,
       upToKm: z.kind === 'distance' ? z.upToKm : null,
       feeCents: z.feeCents,
       minOrderCents: z.minOrderCents ?? null,

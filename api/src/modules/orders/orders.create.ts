@@ -5,12 +5,10 @@ import {
   buildPixCode,
   cartCouponFromRecord,
   changeDue,
-  checkoutQuote,
   COUPON_MESSAGES,
   COUPON_NOT_FOUND_MESSAGE,
   couponDiscountCents,
   createOrderSchema,
-  deliveryRulesOf,
   formatBRL,
   minOrderNotReachedMessage,
   ORDER_LIMITS,
@@ -21,6 +19,7 @@ import {
   validateCoupon,
   type CreateOrderInput,
   type OrderAddress,
+  type PlacedAddress,
   type Product,
   type StorePublic,
 } from '@comanda/shared/domain';
@@ -30,6 +29,8 @@ import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
 import { findCoupon, toCouponRecord } from '../coupons/coupons.service';
 import { rememberDeliveryAddress } from '../customer-addresses/customer-addresses.service';
+import { chargeDelivery } from '../delivery-address/delivery-charge';
+import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
 import { loadOrderingContext } from './orders.context';
 import { notifyStaffOfNewOrder } from './orders.notifications';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
@@ -43,6 +44,8 @@ export type CreateOrderContext = {
   user: UserRow | null;
   idempotencyKey: string | undefined;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Where a delivery address is (the client's coordinates are never trusted). */
+  placeAddress: DeliveryPlacer;
 };
 
 export type CreatedOrder = {
@@ -67,6 +70,8 @@ type Charge = {
   changeForCents: number | null;
   estimatedTime: string | null;
   deliveryZone: string | null;
+  /** The delivery address as the server placed it; null for pickup and dine-in. */
+  placed: PlacedAddress | null;
 };
 
 /** Visible ASCII only: the key is stored and compared as text (a UUID is what the storefront sends). */
@@ -82,7 +87,7 @@ function checkIdempotencyKey(key: string | undefined): string {
 const requestHash = (input: CreateOrderInput, userId: number | null) => createHash('sha256').update(JSON.stringify({ input, userId })).digest('hex');
 
 /** Everything the server charges, computed from the store and catalog as they are now; refusals are 422s. */
-async function computeCharge(db: Db, store: StorePublic, products: Map<number, Product>, input: CreateOrderInput, now: Date): Promise<Charge> {
+async function computeCharge(db: Db, placeAddress: DeliveryPlacer, store: StorePublic, products: Map<number, Product>, input: CreateOrderInput, now: Date): Promise<Charge> {
   if (!store.isOpen) throw new HttpError(422, ORDER_MESSAGES.storeClosed, { store: [ORDER_MESSAGES.storeClosed] });
   const orderType = input.order_type as StorePublic['orderTypes'][number];
   if (!store.orderTypes.includes(orderType)) throw fieldError('order_type', ORDER_MESSAGES.orderTypeUnavailable);
@@ -107,11 +112,9 @@ async function computeCharge(db: Db, store: StorePublic, products: Map<number, P
     couponCode = row.code;
   }
 
-  // The checkout's own quote: fee, zone minimum and totals are computed by the same function on both sides.
+  // The checkout's own quote on the address as the server places it: the same code answers POST /delivery-quote.
   const address = orderType === 'delivery' ? input.address! : null;
-  const location = address && address.latitude != null && address.longitude != null ? { latitude: address.latitude, longitude: address.longitude } : null;
-  const quote = checkoutQuote({ rules: deliveryRulesOf(store), orderType, address: { district: address?.district, location }, subtotalCents, discountCents });
-  if (quote.delivery && !quote.delivery.ok) throw fieldError(quote.delivery.reason === 'district' ? 'address.district' : 'address', quote.delivery.message);
+  const { quote, placed } = await chargeDelivery(placeAddress, { store, orderType, address, subtotalCents, discountCents, now });
   if (!quote.minOrderReached) throw fieldError('items', minOrderNotReachedMessage(quote.minOrderCents));
   const totals = { subtotalCents: quote.subtotalCents, discountCents: quote.discountCents, deliveryFeeCents: quote.deliveryFeeCents, totalCents: quote.totalCents };
   const estimatedTime = quote.delivery?.ok ? quote.delivery.estimatedTime : store.deliveryTime;
@@ -127,11 +130,21 @@ async function computeCharge(db: Db, store: StorePublic, products: Map<number, P
     const message = ORDER_MESSAGES.totalChanged(formatBRL(totals.totalCents));
     throw new HttpError(422, message, undefined, { message, errors: { expected_total: [message] }, total: totals.totalCents / 100 });
   }
-  return { items, ...totals, couponId, couponCode, changeForCents, estimatedTime, deliveryZone };
+  return { items, ...totals, couponId, couponCode, changeForCents, estimatedTime, deliveryZone, placed };
 }
 
-const addressOf = (input: CreateOrderInput): OrderAddress | null =>
-  input.order_type === 'delivery' && input.address ? storedOrderAddress(input.address) : null;
+/** Stored with the server's district, city, state and point, never the client's coordinates. */
+const addressOf = (input: CreateOrderInput, placed: PlacedAddress | null): OrderAddress | null =>
+  input.order_type === 'delivery' && input.address && placed
+    ? storedOrderAddress({
+        ...input.address,
+        district: placed.district,
+        city: placed.city,
+        state: placed.state,
+        latitude: placed.location?.latitude ?? null,
+        longitude: placed.location?.longitude ?? null,
+      })
+    : null;
 
 async function findByKey(db: Db, storeId: number, key: string) {
   const [row] = await db
@@ -164,13 +177,13 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
   const hash = requestHash(input, ctx.user?.id ?? null);
   let charge: Charge;
   try {
-    charge = await computeCharge(ctx.db, store, products, input, ctx.now);
+    charge = await computeCharge(ctx.db, ctx.placeAddress, store, products, input, ctx.now);
   } catch (err) {
     const earlier = await replay(ctx.db, store, key, hash);
     if (earlier) return earlier;
     throw err;
   }
-  const address = addressOf(input);
+  const address = addressOf(input, charge.placed);
   const order: NewOrder = {
     publicId: randomUUID(),
     storeId: store.id,

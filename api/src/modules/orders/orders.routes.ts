@@ -17,7 +17,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     const user = await optionalUser(request);
     const header = request.headers['idempotency-key'];
     const created = await createOrder(
-      { db: app.db, sql: app.dbHandle, log: request.log, now: app.now(), user, idempotencyKey: Array.isArray(header) ? header[0] : header },
+      { db: app.db, sql: app.dbHandle, log: request.log, now: app.now(), user, placeAddress: app.deliveryPlacer, idempotencyKey: Array.isArray(header) ? header[0] : header },
       request.params.slug,
       request.body,
     );

@@ -24,7 +24,7 @@ export function deliveryOf(rows: DeliveryZoneRow[]): StoreDelivery {
   for (const row of rows) {
     const common = { fee: row.feeCents / 100, minOrderValue: reais(row.minOrderCents), estimatedTime: row.estimatedTime };
     if (row.kind === 'distance' && row.upToKm !== null) bands.push({ upToKm: row.upToKm, ...common });
-    else if (row.kind === 'district') zones.push({ name: row.name, districts: row.districts, ...common });
+    else if (row.kind === 'district') zones.push({ name: row.name, districts: row.districts, city: row.city, state: row.state, ...common });
   }
   return { zones, bands };
 }

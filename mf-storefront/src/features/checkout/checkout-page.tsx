@@ -9,7 +9,7 @@ import {
   initialCheckoutValues,
   validateCheckout,
   type CheckoutFormValues,
-  type Coordinates,
+  type DeliveryQuote,
 } from '@comanda/shared/domain';
 import { useAuth } from '@comanda/shared/state';
 import { AddressSection } from './components/address-section';
@@ -20,7 +20,8 @@ import { OrderTypeSection } from './components/order-type-section';
 import { PaymentSection } from './components/payment-section';
 import { StoreClosed } from './components/store-closed';
 import { TableSection } from './components/table-section';
-import { addressFieldsOf, useCheckoutAddress } from './hooks/use-checkout-address';
+import { useCheckoutAddress } from './hooks/use-checkout-address';
+import { useDeliveryQuote } from './hooks/use-delivery-quote';
 import { useFillFromUser } from './hooks/use-fill-from-user';
 import { useSavedAddressChoice } from './hooks/use-saved-address-choice';
 import { usePlaceOrder } from './hooks/use-place-order';
@@ -47,22 +48,24 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
     initialCheckoutValues({ user, orderTypes: store.orderTypes, paymentMethods: store.paymentMethods, notes: cart.cart.notes }),
   );
   const rules = useMemo(() => deliveryRulesOf(store), [store]);
-  const located = useRef<Coordinates | null>(null);
+  /** The server's delivery quote of the address on screen (it places the address itself); null = not known yet. */
+  const serverDelivery = useRef<DeliveryQuote | null>(null);
   const placeOrder = usePlaceOrder({ slug: store.slug, storeId: store.id, items, onPlaced });
 
-  const quoteOf = (values: CheckoutFormValues, location: Coordinates | null) =>
+  const quoteOf = (values: CheckoutFormValues, delivery: DeliveryQuote | null) =>
     checkoutQuote({
       rules,
       orderType: values.order_type || null,
-      address: { district: values.address.district, location },
+      address: { district: values.address.district, city: values.address.city, state: values.address.state, location: null },
       subtotalCents: cart.totals.subtotal,
       discountCents: cart.totals.discount,
+      delivery,
     });
 
   const formik = useFormik<CheckoutFormValues>({
     initialValues,
     validate: async (values) => {
-      const quote = quoteOf(values, located.current);
+      const quote = quoteOf(values, serverDelivery.current);
       const totalCents = quote.complete ? (placeOrder.acceptedTotalFor(quote.totalCents) ?? quote.totalCents) : null;
       const request = buildCreateOrderRequest({ values, items, couponCode, expectedTotalCents: totalCents });
       const result = await validateCheckout(checkoutValidationInput(request, values), {
@@ -77,25 +80,20 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
       return placeOrder.withServerErrors(values, errors);
     },
     onSubmit: async (values, helpers) => {
-      let location = located.current;
-      let address = values.address;
-      if (values.order_type === 'delivery') {
-        // Geocoded now when the address changed since the last lookup; on failure the point of the same CEP (or none).
-        const found = await lookup.coordinatesFor(addressFieldsOf(values.address));
-        location = found ? { latitude: found.latitude, longitude: found.longitude } : located.current;
-        address = { ...address, latitude: location?.latitude ?? null, longitude: location?.longitude ?? null };
-      }
-      const quote = quoteOf(values, location);
+      // The fee the customer confirms is the server's for this very address (asked now if still unknown).
+      const delivery = values.order_type === 'delivery' ? (serverDelivery.current ?? (await deliveryQuote.quoteNow(values.address))) : null;
+      const quote = quoteOf(values, delivery);
       if (quote.blockingMessage) return;
       const expected = placeOrder.acceptedTotalFor(quote.totalCents) ?? (quote.complete ? quote.totalCents : null);
-      const body = buildCreateOrderRequest({ values: { ...values, address }, items, couponCode, expectedTotalCents: expected });
+      const body = buildCreateOrderRequest({ values, items, couponCode, expectedTotalCents: expected });
       await placeOrder.place(body, values, helpers, quote.totalCents);
     },
   });
 
   const lookup = useCheckoutAddress(formik, initialValues.address);
-  located.current = lookup.location;
-  const quote = quoteOf(formik.values, located.current);
+  const deliveryQuote = useDeliveryQuote(store.slug, formik.values.order_type === 'delivery' ? formik.values.address : null, cart.totals.subtotal);
+  serverDelivery.current = deliveryQuote.quote;
+  const quote = quoteOf(formik.values, serverDelivery.current);
   useFillFromUser(formik, user);
   const savedAddresses = useSavedAddressChoice(formik, user, lookup);
 
@@ -119,7 +117,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
           <Box component="form" id={FORM_ID} noValidate aria-label="Dados do pedido" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <OrderTypeSection store={store} />
             <CustomerSection onLogin={onLogin} />
-            {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} saved={savedAddresses} />}
+            {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} quoteStatus={deliveryQuote.status} saved={savedAddresses} />}
             {values.order_type === 'dine_in' && <TableSection />}
             <PaymentSection methods={store.paymentMethods} quote={quote} />
             <NotesSection />

@@ -7,6 +7,7 @@ import { checkoutField } from '../lib/checkout-field';
 import type { AddressLookup } from '../hooks/use-checkout-address';
 import type { SavedAddressChoiceState } from '../hooks/use-saved-address-choice';
 import { DeliveryFeeNote } from './delivery-fee-note';
+import type { DeliveryQuoteStatus } from '../hooks/use-delivery-quote';
 import { SavedAddressChoice } from './saved-address-choice';
 import { SectionCard } from './section-card';
 
@@ -16,7 +17,7 @@ const span = (columns: number) => ({ gridColumn: { xs: 'span 12', sm: `span ${co
  * Delivery address: a signed-in customer's saved ones, or the fields ('Buscar CEP', also on the 8th digit,
  * fills street, district, city and state); the fee follows live.
  */
-export function AddressSection({ lookup, quote, saved }: { lookup: AddressLookup; quote: CheckoutQuote; saved: SavedAddressChoiceState }) {
+export function AddressSection({ lookup, quote, quoteStatus, saved }: { lookup: AddressLookup; quote: CheckoutQuote; quoteStatus: DeliveryQuoteStatus; saved: SavedAddressChoiceState }) {
   const formik = useFormikContext<CheckoutFormValues>();
   const field = (name: keyof CheckoutFormValues['address']) => checkoutField(formik, `address.${name}`);
   const digits = onlyDigits(formik.values.address.cep);
@@ -49,7 +50,7 @@ export function AddressSection({ lookup, quote, saved }: { lookup: AddressLookup
         )}
         <TextField {...field('reference')} label="Ponto de referência" sx={span(12)} />
       </Box>
-      <DeliveryFeeNote quote={quote} />
+      <DeliveryFeeNote quote={quote} status={quoteStatus} />
     </SectionCard>
   );
 }

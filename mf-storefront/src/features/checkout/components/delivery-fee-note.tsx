@@ -1,13 +1,21 @@
 import { Alert, Typography } from '@mui/material';
 import { formatBRL, type CheckoutQuote } from '@comanda/shared/domain';
+import type { DeliveryQuoteStatus } from '../hooks/use-delivery-quote';
 
-/** The delivery fee of the address as typed: pending, the fee (or 'Grátis') with the time, or why it is refused. */
-export function DeliveryFeeNote({ quote }: { quote: CheckoutQuote }) {
+const PENDING: Record<DeliveryQuoteStatus, string> = {
+  incomplete: 'Informe o endereço completo para calcular a taxa de entrega.',
+  loading: 'Calculando a taxa de entrega…',
+  known: 'Calculando a taxa de entrega…',
+  failed: 'Não foi possível calcular a taxa de entrega agora. Ela será conferida ao confirmar o pedido.',
+};
+
+/** The server's delivery fee for the address as typed: pending, the fee (or 'Grátis') with the time, or why it is refused. */
+export function DeliveryFeeNote({ quote, status }: { quote: CheckoutQuote; status: DeliveryQuoteStatus }) {
   const { delivery } = quote;
   if (quote.deliveryStatus === 'pending' || !delivery) {
     return (
       <Typography variant="body2" color="text.secondary" role="status">
-        Informe o CEP ou o bairro para calcular a taxa de entrega.
+        {PENDING[status]}
       </Typography>
     );
   }

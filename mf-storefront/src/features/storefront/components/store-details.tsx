@@ -3,8 +3,8 @@ import { Button, Collapse, Paper, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import { DEFAULT_DELIVERY_TIME, formatOpeningHours, OPENING_HOURS_UNAVAILABLE, type StorePublic, parseCents } from '@comanda/shared/domain';
-import { addressLines, deliveryFeeText, deliveryRangeText } from '../lib/store-info';
+import { DEFAULT_DELIVERY_TIME, deliveryFeeRangeText, deliveryRulesOf, formatOpeningHours, OPENING_HOURS_UNAVAILABLE, type StorePublic } from '@comanda/shared/domain';
+import { addressLines, deliveryRangeText } from '../lib/store-info';
 
 const Sections = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -89,7 +89,7 @@ export function StoreDetails({ store }: { store: StorePublic }) {
                   </>
                 )}
                 <dt>Taxa de entrega</dt>
-                <dd>{deliveryFeeText(parseCents(store.deliveryFee))}</dd>
+                <dd>{deliveryFeeRangeText(deliveryRulesOf(store))}</dd>
               </dl>
             </section>
           </Sections>

@@ -5,8 +5,8 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { formatBRL, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic, parseCents } from '@comanda/shared/domain';
-import { deliveryFeeText, freeDeliveryAboveText, phoneText, whatsappHref } from '../lib/store-info';
+import { deliveryFeeRangeText, deliveryRulesOf, formatBRL, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic, parseCents } from '@comanda/shared/domain';
+import { freeDeliveryAboveText, phoneText, whatsappHref } from '../lib/store-info';
 
 const Cards = styled('ul')(({ theme }) => ({
   display: 'grid',
@@ -37,6 +37,8 @@ const ContactLine = styled(Typography)({ overflow: 'hidden', textOverflow: 'elli
 
 export function StoreInfoCards({ store }: { store: StorePublic }) {
   const minFree = freeDeliveryAboveText(parseCents(store.minFreeDeliveryValue));
+  // What a customer pays: the cheapest zone or band ('a partir de'), the flat fee only when it is the rule.
+  const fee = deliveryFeeRangeText(deliveryRulesOf(store));
   const phone = phoneText(store.phone);
   const whatsapp = whatsappHref(store.whatsapp);
   const hasContact = Boolean(phone || whatsapp || store.email);
@@ -50,7 +52,9 @@ export function StoreInfoCards({ store }: { store: StorePublic }) {
         </Typography>
       </InfoCard>
       <InfoCard icon={<DeliveryDiningIcon fontSize="small" aria-hidden />} title="Taxa de Entrega">
-        <Typography sx={{ fontWeight: 700 }}>{deliveryFeeText(parseCents(store.deliveryFee))}</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="delivery-fee">
+          {fee}
+        </Typography>
         {minFree && <Typography variant="body2">{minFree}</Typography>}
       </InfoCard>
       <InfoCard icon={<ShoppingBagOutlinedIcon fontSize="small" aria-hidden />} title="Pedido Mínimo">
