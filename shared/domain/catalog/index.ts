@@ -36,6 +36,8 @@ export { priceSelection } from './price-engine';
 export type { PriceOptions, PriceResult, PriceViolation, UnknownOption } from './price-engine';
 export { discountPercent, productBaseCents, productDisplayPrice } from './product-price';
 export { linePrice } from './line-price';
+export { MAX_SELECTION_TEXT, SELECTION_MESSAGES, hasRequiredChoices, priceResolvedSelection, resolveSelection } from './resolve-selection';
+export type { PricedSelection, ResolveOptions, ResolvedSelection, SelectionError } from './resolve-selection';
 export type { LinePrice } from './line-price';
 export type { ProductDisplayPrice } from './product-price';
 export { DEFAULT_HALF_HALF_RULE, halfHalfFlavorsCents } from './half-half';

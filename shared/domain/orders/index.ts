@@ -18,3 +18,4 @@ export * from './checkout-quote';
 export * from './checkout-schema';
 export * from './checkout-form';
 export * from './order-events';
+export * from './quantity-limits';

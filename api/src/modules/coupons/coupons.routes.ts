@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { optionalUser } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
 import { validateCouponSchema } from './coupons.schema';
 import { validateStoreCoupon } from './coupons.service';
@@ -6,6 +7,7 @@ import { validateStoreCoupon } from './coupons.service';
 export async function couponsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { slug: string } }>('/stores/:slug/coupons/validate', async (request) => {
     const input = await validateBody(validateCouponSchema, request.body);
-    return validateStoreCoupon(app.db, request.params.slug, input, app.now());
+    const user = await optionalUser(request);
+    return validateStoreCoupon(app.db, request.params.slug, input, app.now(), user?.id ?? null);
   });
 }
