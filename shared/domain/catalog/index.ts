@@ -8,7 +8,7 @@ export type { OptionsLogger, RawOptions } from './raw-options';
 export type { GroupKind, LimitNoun, PriceLine } from './spec';
 export { normalizeProductOptions } from './normalize';
 export type { NormalizeOptions } from './normalize';
-export { selectionGroups } from './registry';
+export { groupOptions, selectionGroups } from './registry';
 export type { NormalizedProductOptions, OptionsBySlug, ProductSelection, SelectionBySlug, SelectionFor, SelectionGroupInfo } from './registry';
 export { initialSelection } from './selection';
 export {
