@@ -6,7 +6,6 @@ import {
   priceSelection,
   resolveSelection,
   selectionGroups,
-  type NormalizedOption,
   type Product,
 } from '@comanda/shared/domain';
 import { DEMO_CATALOGS } from '../src/db/seed/catalogs';

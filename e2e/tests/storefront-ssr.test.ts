@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { browserTest, saveScreen } from '../support/browser-test';
 import { loginAs } from '../support/app';
-import { DEMO_STORES, expectToast, fetchProducts, productCard, productDialog, waitForHydration } from '../support/storefront';
+import { DEMO_STORES, fetchProducts, productCard, productDialog, waitForHydration } from '../support/storefront';
 
 const SLUG = DEMO_STORES.pizzaria;
 const STORE_NAME = 'Pizzaria Bella Napoli';
