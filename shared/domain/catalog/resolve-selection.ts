@@ -1,11 +1,9 @@
-import { DEFAULT_QUANTITY_LIMITS } from '../orders/quantity-limits';
-import { QUANTITY_MESSAGES } from '../orders/quantity-limits';
-import type { LinePrice } from './line-price';
+import { DEFAULT_QUANTITY_LIMITS, QUANTITY_MESSAGES } from '../orders/quantity-limits';
+import { linePrice, type LinePrice } from './line-price';
 import { normalizeProductOptions } from './normalize';
 import type { NormalizedOption, SelectedOption } from './option';
 import { priceSelection } from './price-engine';
 import type { Product } from './product';
-import { productBaseCents } from './product-price';
 import { specOf, type ErasedSpec, type NormalizedProductOptions, type ProductSelection } from './registry';
 import type { GroupSpec } from './spec';
 
@@ -210,11 +208,7 @@ export function priceResolvedSelection(product: Product, selection: unknown, opt
   const normalized = normalizedOf(product, opts);
   const result = resolveSelection(product, selection, { ...opts, options: normalized });
   if (!result.ok) return result;
-  if (result.selection === null) {
-    const base = productBaseCents(product);
-    const price: LinePrice = { unitTotalCents: base, lines: [{ group: 'base', label: 'Preço base', unitCents: base, quantity: 1, totalCents: base }], violations: [], unknownOptions: [] };
-    return { ok: true, selection: null, price };
-  }
+  if (result.selection === null) return { ok: true, selection: null, price: linePrice(product, null) };
   const price = priceSelection(product, result.selection, { options: normalized });
   const errors: SelectionError[] = [
     ...price.violations.map((violation) => ({ path: violation.group, message: violation.message })),
