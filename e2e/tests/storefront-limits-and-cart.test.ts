@@ -210,6 +210,8 @@ describe('carrinho: adição rápida e cupons', () => {
     await openStore(page, slug);
     await quickAdd(page, product.name, 2);
     await productDialog(page, product.name).waitFor();
+    await page.keyboard.press('Escape');
+    await productDialog(page, product.name).waitFor({ state: 'hidden' });
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Abrir carrinho, 0 itens');
   });
 
