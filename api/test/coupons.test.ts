@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { openTestDb, type TestDb } from './helpers/test-db';
-import { buildTestApp, capturingMailer, json } from './helpers/test-app';
+import { bearer, buildTestApp, capturingMailer, json, loginAs } from './helpers/test-app';
 
 let db: TestDb;
 let app: FastifyInstance;
+/** BEMVINDO10 has a per-customer limit: only a signed-in customer may use it. */
+let customer: string;
 const NOW = new Date('2025-06-03T19:00:00-03:00');
 
 beforeAll(async () => {
   db = await openTestDb();
   app = await buildTestApp(db.handle, {}, capturingMailer(), { now: () => NOW });
+  customer = await loginAs(app, 'cliente@comanda.app');
 });
 afterAll(async () => {
   await app.close();
   await db.close();
 });
 
-const validate = (payload: unknown, slug = 'burger-house') =>
-  app.inject({ method: 'POST', url: `/api/stores/${slug}/coupons/validate`, payload: payload as Record<string, unknown> });
+const validate = (payload: unknown, slug = 'burger-house', token: string | null = customer) =>
+  app.inject({ method: 'POST', url: `/api/stores/${slug}/coupons/validate`, payload: payload as Record<string, unknown>, headers: token ? bearer(token) : {} });
 
 describe('POST /api/stores/:slug/coupons/validate', () => {
   it('percentage: value in percentage points, discount in reais', async () => {
@@ -64,6 +67,13 @@ describe('POST /api/stores/:slug/coupons/validate', () => {
     expect(json(await validate({ code: 'MOEMA15', subtotal: 60 }, 'bella-napoli-moema'))).toMatchObject({ valid: true, discount: 9 });
     expect(json(await validate({ code: 'BEMVINDO10', subtotal: 60 }, 'bella-napoli-moema'))).toMatchObject({ valid: true, discount: 6 });
     expect((await validate({ code: 'MOEMA15', subtotal: 60 }, 'pizzaria-bella-napoli')).statusCode).toBe(422);
+  });
+
+  it('a guest is asked to sign in for a coupon with a per-customer limit, and may use the others', async () => {
+    const res = await validate({ code: 'BEMVINDO10', subtotal: 59.9 }, 'burger-house', null);
+    expect(res.statusCode).toBe(422);
+    expect(json(res)).toEqual({ message: 'Entre na sua conta para usar este cupom.', errors: { code: ['Entre na sua conta para usar este cupom.'] } });
+    expect((await validate({ code: 'FRETE5', subtotal: 40 }, 'burger-house', null)).statusCode).toBe(200);
   });
 
   it('validates the body', async () => {

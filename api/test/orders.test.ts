@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { priceSelection, pixCrc16, productBaseCents, type Order, type Product } from '@comanda/shared/domain';
+import { hasRequiredChoices, priceSelection, pixCrc16, productBaseCents, type Order, type Product } from '@comanda/shared/domain';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { bearer, buildTestApp, capturingMailer, json, loginAs } from './helpers/test-app';
 import { BELA_VISTA, PICKUP_CASH, placeOrder, productsOf, withSelection } from './helpers/orders';
@@ -69,20 +69,25 @@ describe('POST /api/stores/:slug/orders', () => {
     const ghost = { ...(selection as Record<string, unknown>), selectedEdge: { id: 'x', name: 'Borda de Ouro', price: 0 } };
     const unknown = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ product_id: product.id, quantity: 1, selected_options: ghost }]));
     expect(unknown.statusCode).toBe(422);
-    expect(json(unknown).errors['items.0.selected_options'][0]).toContain('Borda de Ouro');
+    expect(json(unknown).errors['items.0.selected_options.selectedEdge'][0]).toContain('Borda de Ouro');
 
     const toppings = (options as unknown as { toppings: { id: string; name: string; price: number }[] }).toppings.slice(0, 3).map((t) => ({ ...t, quantity: 1 }));
     const tooMany = { ...(selection as Record<string, unknown>), halfHalfEnabled: true, selectedToppings: toppings };
     const res = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ product_id: product.id, quantity: 1, selected_options: tooMany }]));
     expect(res.statusCode).toBe(422);
-    expect(json(res).errors['items.0.selected_options'][0]).toMatch(/sabores|máximo/i);
+    expect(json(res).errors['items.0.selected_options.selectedToppings'][0]).toMatch(/sabores|máximo/i);
   });
 
-  it('a line without options (the storefront quick add) costs the product base price', async () => {
-    const { product } = pizzaWithOptions();
-    const order = json<{ data: Order }>(await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ product_id: product.id, quantity: 3, selected_options: null }]))).data;
-    expect(order.subtotal).toBe((productBaseCents(product) * 3) / 100);
+  it('a line without options (the storefront quick add) costs the base price, unless the product needs a choice (a size)', async () => {
+    await db.handle.exec(`UPDATE stores SET is_open = true WHERE slug = 'burger-house'`);
+    const burger = (await productsOf(app, 'burger-house')).find((p) => !hasRequiredChoices(p))!;
+    const order = json<{ data: Order }>(await placeOrder(app, 'burger-house', PICKUP_CASH([{ product_id: burger.id, quantity: 3, selected_options: null }]))).data;
+    expect(order.subtotal).toBe((productBaseCents(burger) * 3) / 100);
     expect(order.items[0]!.option_lines).toEqual([]);
+    const { product } = pizzaWithOptions();
+    const res = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ product_id: product.id, quantity: 3, selected_options: null }]));
+    expect(res.statusCode).toBe(422);
+    expect(json(res).errors['items.0.selected_options.selectedSize']).toEqual([`Escolha o tamanho de ${product.name}.`]);
   });
 
   it('refuses a product of another store', async () => {
@@ -179,7 +184,8 @@ describe('POST /api/stores/:slug/orders', () => {
   });
 
   it('applies a coupon and never uses it more often than its limit, even concurrently', async () => {
-    await db.handle.exec(`UPDATE coupons SET usage_limit = used_count + 2 WHERE code = 'BEMVINDO10' AND store_id = ${bellaId}`);
+    // Without a per-customer limit: guests may use it (see order-options-trust.test.ts for that limit).
+    await db.handle.exec(`UPDATE coupons SET usage_limit = used_count + 2, per_customer_limit = NULL WHERE code = 'BEMVINDO10' AND store_id = ${bellaId}`);
     const attempts = await Promise.all(
       Array.from({ length: 5 }, () => placeOrder(app, 'pizzaria-bella-napoli', { ...PICKUP_CASH([line(2)]), coupon_code: 'bemvindo10' })),
     );

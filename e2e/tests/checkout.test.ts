@@ -292,11 +292,12 @@ describe('checkout e acompanhamento do pedido', () => {
   );
 
   // A quick add from a card puts the product in the cart with no options at its card price (spec §9); the API
-  // charges the same for a line without options, so the order goes through at once.
+  // charges the same for a line without options, so the order goes through at once. (A burger: a pizza has a
+  // size to choose, and its "Adicionar" opens the product.)
   browserTest(
     'visitante: item adicionado pelo botão rápido do card, retirada com cartão de crédito, confirmado na primeira tentativa',
     async ({ page }) => {
-      await addFromCard(page, BELLA, 'Calabresa');
+      await addFromCard(page, 'burger-house', 'Classic Burger');
       await goToCheckout(page);
       await chooseOrderType(page, 'Retirada');
       await fillCustomer(page, uniqueCustomer('Davi Rapido'), '11955554444');

@@ -2,6 +2,7 @@
 // kanban in real time (toast, repeating beep, card), moves with taps and drags through to completed, an
 // invalid drop is refused, and the details page shows the timeline and prints the kitchen ticket.
 import type { Locator, Page } from 'playwright-core';
+import { initialSelection, type Product } from '@comanda/shared/domain';
 import { browserTest, saveScreen } from '../support/browser-test';
 import { expectHeading, loginAs, settleStoreInbox } from '../support/app';
 import { checkA11y, formatFindings } from '../support/axe';
@@ -13,23 +14,25 @@ type CreatedOrder = { id: number; display_number: string; total: number; custome
 
 let sequence = 0;
 
-async function firstProductId(baseURL: string): Promise<number> {
+async function firstProduct(baseURL: string): Promise<Product> {
   const response = await fetch(`${baseURL}/api/stores/${SLUG}/products`, { headers: { Accept: 'application/json' } });
   const body = (await response.json()) as { data: { id: number }[] } | { id: number }[];
   const products = Array.isArray(body) ? body : body.data;
   if (!products[0]) throw new Error('A loja de demonstração não tem produtos');
-  return products[0].id;
+  return products[0] as Product;
 }
 
 /** POST /api/stores/{slug}/orders as a guest customer would (CreateOrderRequest). */
 async function createOrder(baseURL: string, customerName: string): Promise<CreatedOrder> {
   sequence += 1;
+  const product = await firstProduct(baseURL);
   const response = await fetch(`${baseURL}/api/stores/${SLUG}/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': `e2e-store-orders-${Date.now()}-${sequence}` },
     body: JSON.stringify({
       order_type: 'delivery',
-      items: [{ product_id: await firstProductId(baseURL), quantity: 1, selected_options: null, notes: 'Sem cebola' }],
+      // The modal's own start (first size): a pizza cannot be ordered without its size.
+      items: [{ product_id: product.id, quantity: 1, selected_options: initialSelection(product), notes: 'Sem cebola' }],
       customer: { name: customerName, phone: '11987654321' },
       address: {
         cep: '01304001',

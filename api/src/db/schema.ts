@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   pgView,
   serial,
   text,
@@ -71,6 +72,10 @@ export const stores = pgTable(
     deliveryRangeMinKm: doublePrecision('delivery_range_min_km'),
     deliveryRangeMaxKm: doublePrecision('delivery_range_max_km'),
     pixKey: text('pix_key'),
+    /** Order limits the store lowered (null = the shared defaults, DEFAULT_QUANTITY_LIMITS). */
+    maxOptionCopies: integer('max_option_copies'),
+    maxLineQuantity: integer('max_line_quantity'),
+    maxOrderUnits: integer('max_order_units'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Bumped by triggers (migration 0002) whenever the public catalog of this store changes. */
     catalogVersion: integer('catalog_version').notNull().default(1),
@@ -242,6 +247,21 @@ export const coupons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('coupons_store_code_unique').on(t.storeId, sql`upper(${t.code})`)],
+);
+
+/** Uses of a coupon by one signed-in customer (per_customer_limit). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_redemptions_user_id_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

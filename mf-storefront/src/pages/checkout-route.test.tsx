@@ -25,9 +25,10 @@ const ORDERS = `POST /api/stores/${SLUG}/orders`;
 const QUOTE = `POST /api/stores/${SLUG}/delivery-quote`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** As the product modal builds it from margherita() below: the product's own option ids. */
 const PIZZA_OPTIONS = {
-  selectedSize: { id: 's:g', name: 'Grande', priceCents: 5500 },
-  selectedToppings: [{ id: 't:m', name: 'Margherita', priceCents: 0, quantity: 1 }],
+  selectedSize: { id: 'sizes:1:grande', name: 'Grande', priceCents: 5500 },
+  selectedToppings: [{ id: 'toppings:0:margherita', name: 'Margherita', priceCents: 0, quantity: 1 }],
   selectedEdge: null,
   selectedSideDishes: [],
   halfHalfEnabled: false,

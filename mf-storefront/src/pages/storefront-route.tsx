@@ -46,13 +46,15 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   return (
     <>
       <StorefrontPage
-        renderCartButton={() => <CartDrawer slug={store.slug} businessType={store.businessType?.slug ?? ''} cart={cart} />}
+        renderCartButton={() => <CartDrawer slug={store.slug} businessType={store.businessType?.slug ?? ''} cart={cart} maxQuantity={store.quantityLimits.lineQuantity} />}
         onOpenProduct={(chosen) => setProduct(chosen)}
         onQuickAdd={quickAdd}
         onOpenAuth={setAuthTab}
       />
       <Suspense fallback={null}>
-        {product && <ProductModal product={product} open onClose={() => setProduct(null)} onAdd={(result) => addFromModal(product, result)} />}
+        {product && (
+          <ProductModal product={product} open limits={store.quantityLimits} onClose={() => setProduct(null)} onAdd={(result) => addFromModal(product, result)} />
+        )}
         {authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}
       </Suspense>
     </>

@@ -66,6 +66,11 @@ describe('addToCart', () => {
     expect(addToCart(emptyCart(3), item({ quantity: Number.NaN }), NOW).items[0]?.quantity).toBe(1);
   });
 
+  it('never holds more in one line than an order line may carry (99)', () => {
+    expect(addToCart(emptyCart(3), item({ quantity: 1e7 }), NOW).items[0]?.quantity).toBe(99);
+    expect(addToCart(cartWith(item({ quantity: 60 })), item({ quantity: 60 }), LATER).items[0]?.quantity).toBe(99);
+  });
+
   it('does not mutate the cart', () => {
     const cart = cartWith(item());
     const snapshot = JSON.stringify(cart);
@@ -84,6 +89,7 @@ describe('quantity, removal and clearing', () => {
     expect(updateQuantity(cart, pizzaLine.lineKey, 0).items[0]?.quantity).toBe(1);
     expect(updateQuantity(cart, pizzaLine.lineKey, -5).items[0]?.quantity).toBe(1);
     expect(updateQuantity(cart, pizzaLine.lineKey, 2.5).items[0]?.quantity).toBe(2);
+    expect(updateQuantity(cart, pizzaLine.lineKey, 1000).items[0]?.quantity).toBe(99);
     expect(updateQuantity(cart, pizzaLine.lineKey, Number.NaN)).toBe(cart);
     expect(updateQuantity(cart, 'nope', 3).items).toEqual(cart.items);
   });

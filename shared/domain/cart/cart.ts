@@ -1,3 +1,4 @@
+import { DEFAULT_QUANTITY_LIMITS } from '../orders/quantity-limits';
 import { couponDiscountCents } from './coupon';
 import { canonicalText, cartLineKey } from './line-key';
 import type { Cart, CartCoupon, CartItem, CartTotals, NewCartItem } from './types';
@@ -6,9 +7,12 @@ export function emptyCart(storeId: number): Cart {
   return { items: [], notes: '', storeId, coupon: null };
 }
 
-/** Spec §9: minimum quantity 1; fractions are floored; garbage counts as 1. */
+/** A line holds at most what one order line may carry (the API refuses more). */
+const MAX_LINE = DEFAULT_QUANTITY_LIMITS.lineQuantity;
+
+/** Spec §9: minimum quantity 1; fractions are floored; garbage counts as 1; at most MAX_LINE. */
 function validQuantity(quantity: unknown): number {
-  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 1 ? Math.floor(quantity) : 1;
+  return typeof quantity === 'number' && Number.isFinite(quantity) && quantity >= 1 ? Math.min(MAX_LINE, Math.floor(quantity)) : 1;
 }
 
 const sameLine = (line: CartItem, item: NewCartItem): boolean =>
@@ -22,17 +26,17 @@ export function addToCart(cart: Cart, item: NewCartItem, now: Date | string = ne
   const quantity = validQuantity(item.quantity);
   const index = cart.items.findIndex((line) => sameLine(line, item));
   if (index !== -1) {
-    return { ...cart, items: cart.items.map((line, i) => (i === index ? { ...line, quantity: line.quantity + quantity } : line)) };
+    return { ...cart, items: cart.items.map((line, i) => (i === index ? { ...line, quantity: Math.min(MAX_LINE, line.quantity + quantity) } : line)) };
   }
   const addedAt = typeof now === 'string' ? now : now.toISOString();
   const line: CartItem = { ...item, quantity, lineKey: cartLineKey(item.id, item.selectedOptions), addedAt };
   return { ...cart, items: [...cart.items, line] };
 }
 
-/** Quantity never goes below 1 (non-numbers are ignored). */
+/** Quantity never goes below 1 nor above the order line limit (non-numbers are ignored). */
 export function updateQuantity(cart: Cart, lineKey: string, quantity: number): Cart {
   if (!Number.isFinite(quantity)) return cart;
-  const next = Math.max(1, Math.floor(quantity));
+  const next = Math.min(MAX_LINE, Math.max(1, Math.floor(quantity)));
   return { ...cart, items: cart.items.map((line) => (line.lineKey === lineKey ? { ...line, quantity: next } : line)) };
 }
 

@@ -30,8 +30,16 @@ export type CouponRecord = {
   /** null/undefined = unlimited; a number (0 included) caps the uses. */
   usage_limit?: number | null;
   used_count?: number | null;
+  /** Uses allowed to one signed-in customer; null/undefined = no per-customer limit. */
+  per_customer_limit?: number | null;
   is_active: boolean;
 };
+
+/**
+ * Who redeems (checked only where known, i.e. by the API): a guest cannot use a coupon with a per-customer
+ * limit (it could not be counted), a signed-in customer up to the limit.
+ */
+export type CouponRedeemer = { kind: 'guest' } | { kind: 'customer'; uses: number };
 
 /** Wire coupon (fixed value in reais) → the cart's coupon (fixed value in centavos). */
 export function cartCouponFromRecord(record: Pick<CouponRecord, 'code' | 'type' | 'value'>): CartCoupon {
@@ -40,7 +48,7 @@ export function cartCouponFromRecord(record: Pick<CouponRecord, 'code' | 'type' 
   return { code: record.code, type: 'percentage', value: Number.isFinite(percent) ? Math.min(Math.max(percent, 0), 100) : 0 };
 }
 
-export type CouponErrorCode = 'inactive' | 'not_started' | 'expired' | 'exhausted' | 'min_order';
+export type CouponErrorCode = 'inactive' | 'not_started' | 'expired' | 'exhausted' | 'sign_in' | 'customer_limit' | 'min_order';
 export type CouponError = { code: CouponErrorCode; message: string };
 
 export const COUPON_MESSAGES = {
@@ -48,6 +56,8 @@ export const COUPON_MESSAGES = {
   not_started: 'Este cupom ainda não é válido.',
   expired: 'Este cupom expirou.',
   exhausted: 'Este cupom atingiu o limite de usos.',
+  sign_in: 'Entre na sua conta para usar este cupom.',
+  customer_limit: 'Você já usou este cupom o número máximo de vezes.',
 } as const;
 
 export function minOrderMessage(minCents: number): string {
@@ -73,11 +83,21 @@ export function couponInstant(value: string | Date | null | undefined, edge: 'st
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Whether the coupon limits the uses of each customer (and so needs a signed-in customer). */
+export function hasPerCustomerLimit(coupon: Pick<CouponRecord, 'per_customer_limit'>): boolean {
+  const limit = coupon.per_customer_limit;
+  return typeof limit === 'number' && Number.isFinite(limit) && limit > 0;
+}
+
 /**
  * Validity of a found coupon for an order, checked in this order: active, started, not expired,
- * uses left, minimum order. Returns null when the coupon can be applied.
+ * uses left, the customer's own uses (when `redeemer` is known), minimum order. Returns null when the
+ * coupon can be applied.
  */
-export function validateCoupon(coupon: CouponRecord, { subtotalCents, now }: { subtotalCents: number; now: Date }): CouponError | null {
+export function validateCoupon(
+  coupon: CouponRecord,
+  { subtotalCents, now, redeemer }: { subtotalCents: number; now: Date; redeemer?: CouponRedeemer },
+): CouponError | null {
   if (!coupon.is_active) return { code: 'inactive', message: COUPON_MESSAGES.inactive };
   const startsAt = couponInstant(coupon.starts_at, 'start');
   if (startsAt !== null && now.getTime() < startsAt.getTime()) return { code: 'not_started', message: COUPON_MESSAGES.not_started };
@@ -86,6 +106,10 @@ export function validateCoupon(coupon: CouponRecord, { subtotalCents, now }: { s
   const limit = coupon.usage_limit;
   if (typeof limit === 'number' && Number.isFinite(limit) && (coupon.used_count ?? 0) >= limit) {
     return { code: 'exhausted', message: COUPON_MESSAGES.exhausted };
+  }
+  if (redeemer !== undefined && hasPerCustomerLimit(coupon)) {
+    if (redeemer.kind === 'guest') return { code: 'sign_in', message: COUPON_MESSAGES.sign_in };
+    if (redeemer.uses >= coupon.per_customer_limit!) return { code: 'customer_limit', message: COUPON_MESSAGES.customer_limit };
   }
   const minCents = parseCents(coupon.min_order_value);
   if (minCents !== null && minCents > 0 && subtotalCents < minCents) return { code: 'min_order', message: minOrderMessage(minCents) };

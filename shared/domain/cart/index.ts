@@ -18,10 +18,11 @@ export {
   cartCouponFromRecord,
   couponDiscountCents,
   couponInstant,
+  hasPerCustomerLimit,
   minOrderMessage,
   validateCoupon,
 } from './coupon';
-export type { CouponError, CouponErrorCode, CouponRecord } from './coupon';
+export type { CouponError, CouponErrorCode, CouponRecord, CouponRedeemer } from './coupon';
 export { complementCount, complementLabel, summarizeSelection } from './summary';
 export { cartChangeMessage, repriceCart } from './reprice';
 export type { CartChange } from './reprice';

@@ -15,7 +15,11 @@ const line = (overrides: Partial<CartItem>): CartItem => ({
   basePrice: 4500,
   quantity: 1,
   image: null,
-  selectedOptions: { selectedSize: pick('Grande'), selectedToppings: [pick('Calabresa')] } as unknown as CartItem['selectedOptions'],
+  // As the product modal builds it: the product's own options (ids included).
+  selectedOptions: {
+    selectedSize: { id: 'sizes:1:grande', name: 'Grande', priceCents: 5500 },
+    selectedToppings: [{ id: 'toppings:0:calabresa', name: 'Calabresa', priceCents: 0, quantity: 1 }],
+  } as unknown as CartItem['selectedOptions'],
   addedAt: '2026-11-22T20:00:00.000Z',
   ...overrides,
 });
@@ -41,6 +45,19 @@ describe('repriceCart', () => {
       { kind: 'price', name: 'Refrigerante', fromCents: 800, toCents: 650 },
     ]);
     expect(changes.map(cartChangeMessage)).toEqual([`O preço de Pizza mudou: agora ${formatBRL(5000)} cada.`, `O preço de Refrigerante mudou: agora ${formatBRL(650)} cada.`]);
+  });
+
+  it('removes a line whose option is not the product’s own (a client-made name), or that lacks its size', () => {
+    const cart = cartOf([
+      line({ selectedOptions: { selectedSize: pick('Grande') } as unknown as CartItem['selectedOptions'] }),
+      line({ id: 1, lineKey: 'quick', selectedOptions: null }),
+    ]);
+    const { cart: next, changes } = repriceCart(cart, [pizza]);
+    expect(next.items).toEqual([]);
+    expect(changes).toEqual([
+      { kind: 'removed', name: 'Pizza', reason: 'options' },
+      { kind: 'removed', name: 'Pizza', reason: 'options' },
+    ]);
   });
 
   it('removes a line whose product is gone or whose option is no longer offered', () => {

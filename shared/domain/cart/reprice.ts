@@ -1,4 +1,4 @@
-import { linePrice } from '../catalog/line-price';
+import { priceResolvedSelection } from '../catalog/resolve-selection';
 import type { Product } from '../catalog/product';
 import { productBaseCents } from '../catalog/product-price';
 import { formatBRL } from '../money';
@@ -10,8 +10,9 @@ export type CartChange =
   | { kind: 'removed'; name: string; reason: 'product' | 'options' };
 
 /**
- * The cart priced again from the catalog as it is now, with the API's own rule (linePrice): a line whose
- * product is gone, or whose options are no longer offered or now break a limit, leaves the cart; a line
+ * The cart priced again from the catalog as it is now, with the API's own rule (priceResolvedSelection): a
+ * line whose product is gone, or whose options are no longer offered, now break a limit or lack a required
+ * choice (a size), leaves the cart; a line
  * whose price changed takes the new one. The checkout then shows what the server will charge.
  */
 export function repriceCart(cart: Cart, products: readonly Product[]): { cart: Cart; changes: CartChange[] } {
@@ -23,11 +24,12 @@ export function repriceCart(cart: Cart, products: readonly Product[]): { cart: C
       changes.push({ kind: 'removed', name: line.name, reason: 'product' });
       return [];
     }
-    const price = linePrice(product, line.selectedOptions);
-    if (price.unknownOptions.length > 0 || price.violations.length > 0) {
+    const priced = priceResolvedSelection(product, line.selectedOptions);
+    if (!priced.ok) {
       changes.push({ kind: 'removed', name: line.name, reason: 'options' });
       return [];
     }
+    const { price } = priced;
     const basePrice = productBaseCents(product);
     if (price.unitTotalCents === line.price && basePrice === line.basePrice) return [line];
     if (price.unitTotalCents !== line.price) changes.push({ kind: 'price', name: line.name, fromCents: line.price, toCents: price.unitTotalCents });

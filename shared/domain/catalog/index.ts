@@ -8,7 +8,7 @@ export type { OptionsLogger, RawOptions } from './raw-options';
 export type { GroupKind, LimitNoun, PriceLine } from './spec';
 export { normalizeProductOptions } from './normalize';
 export type { NormalizeOptions } from './normalize';
-export { selectionGroups } from './registry';
+export { groupOptions, selectionGroups } from './registry';
 export type { NormalizedProductOptions, OptionsBySlug, ProductSelection, SelectionBySlug, SelectionFor, SelectionGroupInfo } from './registry';
 export { initialSelection } from './selection';
 export {
@@ -36,6 +36,8 @@ export { priceSelection } from './price-engine';
 export type { PriceOptions, PriceResult, PriceViolation, UnknownOption } from './price-engine';
 export { discountPercent, productBaseCents, productDisplayPrice } from './product-price';
 export { linePrice } from './line-price';
+export { MAX_SELECTION_TEXT, SELECTION_MESSAGES, hasRequiredChoices, priceResolvedSelection, resolveSelection } from './resolve-selection';
+export type { PricedSelection, ResolveOptions, ResolvedSelection, SelectionError } from './resolve-selection';
 export type { LinePrice } from './line-price';
 export type { ProductDisplayPrice } from './product-price';
 export { DEFAULT_HALF_HALF_RULE, halfHalfFlavorsCents } from './half-half';

@@ -5,9 +5,9 @@ import { productBaseCents } from './product-price';
 export type LinePrice = Pick<PriceResult, 'unitTotalCents' | 'lines' | 'violations' | 'unknownOptions'>;
 
 /**
- * What one unit of a cart or order line costs (spec §9): a line without a selection (the storefront's
- * quick add) is the product's base price with no options; any other goes through the engine. The API
- * charges with it and the cart re-prices its lines with it.
+ * What one unit of a line costs (spec §9): a line without a selection (the storefront's quick add) is the
+ * product's base price with no options; any other goes through the engine as it is. The API and the cart
+ * price a client's selection with priceResolvedSelection (resolve-selection.ts), which resolves it first.
  */
 export function linePrice(product: Product, selection: unknown): LinePrice {
   if (selection === null || selection === undefined) {

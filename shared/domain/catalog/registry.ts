@@ -13,6 +13,7 @@ import { pizzariaSpec, type PizzariaOptions, type PizzariaSelection } from './bu
 import { restauranteSpec, type RestauranteOptions, type RestauranteSelection } from './business-types/restaurante';
 import { sorveteriaSpec, type SorveteriaOptions, type SorveteriaSelection } from './business-types/sorveteria';
 import type { BusinessTypeSlug } from './slugs';
+import type { NormalizedOption } from './option';
 import type { BusinessTypeSpec, GroupKind } from './spec';
 
 export type OptionsBySlug = {
@@ -89,4 +90,9 @@ export type SelectionGroupInfo = { key: string; label: string; kind: GroupKind }
 /** The option groups of a business type in panel order: selection key, Portuguese title, behaviour. */
 export function selectionGroups(slug: BusinessTypeSlug): SelectionGroupInfo[] {
   return specOf(slug).groups.map(({ key, label, kind }) => ({ key, label, kind }));
+}
+
+/** The items a product offers in one selection group (empty for a key the business type does not have). */
+export function groupOptions(options: NormalizedProductOptions, key: string): readonly NormalizedOption[] {
+  return specOf(options.businessType).groups.find((group) => group.key === key)?.options(options as unknown as AnyRecord) ?? [];
 }

@@ -1,5 +1,6 @@
 import { showsCustomization } from './business-types/doceria';
 import { offersCombo } from './business-types/food-truck';
+import { DEFAULT_QUANTITY_LIMITS } from '../orders/quantity-limits';
 import type { NormalizedOption, SelectedOption } from './option';
 import { specOf, type ErasedSpec, type NormalizedProductOptions, type SelectionFor } from './registry';
 import type { GroupSpec } from './spec';
@@ -107,10 +108,20 @@ export function toggleOption<O extends NormalizedProductOptions>(options: O, sel
   return withKey(selection, group, [...list, { ...strip(option), quantity: 1 }]);
 }
 
-/** Plus is offered on ticked items of stepper groups while the group's limit is not reached. */
-export function canIncrement<O extends NormalizedProductOptions>(options: O, selection: SelectionFor<O>, group: MultiGroupKey<SelectionFor<O>>, option: Pick<NormalizedOption, 'id'>): boolean {
+/**
+ * Plus is offered on ticked items of stepper groups while the group's limit is not reached, and below
+ * the copies of one option an order may carry (`maxCopies`, the API's limit).
+ */
+export function canIncrement<O extends NormalizedProductOptions>(
+  options: O,
+  selection: SelectionFor<O>,
+  group: MultiGroupKey<SelectionFor<O>>,
+  option: Pick<NormalizedOption, 'id'>,
+  maxCopies: number = DEFAULT_QUANTITY_LIMITS.optionCopies,
+): boolean {
   const ctx = context(options, selection, group);
   if (ctx.group?.kind !== 'counted' || !isSelected(selection, group, option)) return false;
+  if (selectedQuantity(selection, group, option) >= maxCopies) return false;
   const max = limitOf(ctx);
   return max === null || countOf(listOf(ctx.selection, group)) < max;
 }
@@ -127,8 +138,14 @@ const changeQuantity = <S>(selection: S, group: string, id: string, delta: numbe
     listOf(selection as AnyRecord, group).map((item) => (item.id === id ? { ...item, quantity: item.quantity + delta } : item)),
   );
 
-export function incrementOption<O extends NormalizedProductOptions>(options: O, selection: SelectionFor<O>, group: MultiGroupKey<SelectionFor<O>>, option: Pick<NormalizedOption, 'id'>): SelectionFor<O> {
-  return canIncrement(options, selection, group, option) ? changeQuantity(selection, group, option.id, 1) : selection;
+export function incrementOption<O extends NormalizedProductOptions>(
+  options: O,
+  selection: SelectionFor<O>,
+  group: MultiGroupKey<SelectionFor<O>>,
+  option: Pick<NormalizedOption, 'id'>,
+  maxCopies: number = DEFAULT_QUANTITY_LIMITS.optionCopies,
+): SelectionFor<O> {
+  return canIncrement(options, selection, group, option, maxCopies) ? changeQuantity(selection, group, option.id, 1) : selection;
 }
 
 export function decrementOption<S extends object>(selection: S, group: MultiGroupKey<S>, option: Pick<NormalizedOption, 'id'>): S {

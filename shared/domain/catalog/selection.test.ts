@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { DEFAULT_QUANTITY_LIMITS } from '../orders/quantity-limits';
 import { normalizeProductOptions } from './normalize';
 import type { SelectedOption } from './option';
 import { initialSelection } from './selection';
@@ -127,6 +128,15 @@ describe('checkbox groups', () => {
     selection = decrementOption(selection, 'selectedSideDishes', refri);
     selection = decrementOption(selection, 'selectedSideDishes', refri);
     expect(selectedQuantity(selection, 'selectedSideDishes', refri)).toBe(1);
+  });
+
+  it('plus stops at the copies of one option an order may carry (20, or the store\'s lower limit)', () => {
+    let selection = toggleOption(pizza, start, 'selectedSideDishes', refri);
+    for (let i = 0; i < 30; i += 1) selection = incrementOption(pizza, selection, 'selectedSideDishes', refri);
+    expect(selectedQuantity(selection, 'selectedSideDishes', refri)).toBe(DEFAULT_QUANTITY_LIMITS.optionCopies);
+    expect(canIncrement(pizza, selection, 'selectedSideDishes', refri)).toBe(false);
+    const two = incrementOption(pizza, incrementOption(pizza, toggleOption(pizza, start, 'selectedSideDishes', refri), 'selectedSideDishes', refri, 2), 'selectedSideDishes', refri, 2);
+    expect(selectedQuantity(two, 'selectedSideDishes', refri)).toBe(2);
   });
 
   it('plus does nothing on an unticked item', () => {

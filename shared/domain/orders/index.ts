@@ -21,3 +21,4 @@ export * from './order-events';
 export * from './delivery-placement';
 export * from './delivery-fee-range';
 export * from './delivery-quote-request';
+export * from './quantity-limits';

@@ -4,10 +4,11 @@ import '../validation/yup-locale';
 import { AUTH_MESSAGES, isCep, isPhone } from '../auth/schemas';
 import { ORDER_TYPES } from './order-types';
 import { PAYMENT_METHODS } from './payment';
+import { DEFAULT_QUANTITY_LIMITS } from './quantity-limits';
 
 export const ORDER_LIMITS = {
   maxItems: 50,
-  maxQuantity: 99,
+  maxQuantity: DEFAULT_QUANTITY_LIMITS.lineQuantity,
   maxNotes: 500,
   maxItemNotes: 200,
   maxName: 120,

@@ -1,6 +1,7 @@
 import type { Coordinates } from '../orders/delivery';
 import type { OrderType } from '../orders/order-types';
 import type { PaymentMethod } from '../orders/payment';
+import type { QuantityLimits } from '../orders/quantity-limits';
 
 /** Wire types of the public storefront calls (spec §3 and §7). Money on the wire is in reais. */
 
@@ -84,6 +85,8 @@ export type StorePublic = {
   location: Coordinates | null;
   deliveryZones: StoreDeliveryZone[];
   deliveryBands: StoreDeliveryBand[];
+  /** The order limits in force (the shared defaults, or lower where the store lowered them): the steppers stop there. */
+  quantityLimits: QuantityLimits;
 };
 
 /** GET /api/stores/{slug}/categories → `{ data: Category[] }` ({ id, name }): the catalog's type, re-exported (one binding, no clash in the domain barrel). */

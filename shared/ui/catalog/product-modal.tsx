@@ -9,6 +9,7 @@ import {
   productDisplayPrice,
   type Product,
   type ProductSelection,
+  type QuantityLimits,
 } from '@comanda/shared/domain';
 import { QuantityStepper } from '@comanda/shared/ui';
 import { ProductOptionsPanel, hasOptionsPanel } from '../product-options';
@@ -16,10 +17,17 @@ import { ProductGallery } from './product-gallery';
 
 export type ProductModalResult = { selection: ProductSelection | null; unitPriceCents: number; quantity: number };
 
-type Props = { product: Product; open: boolean; onClose: () => void; onAdd: (result: ProductModalResult) => void };
+type Props = {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+  onAdd: (result: ProductModalResult) => void;
+  /** The store's order limits (the quantity stepper stops at its line limit); default the shared ones. */
+  limits?: QuantityLimits;
+};
 
 /** Product modal of spec section 2: gallery, description, price, the business type's panel, total. */
-export function ProductModal({ product, open, onClose, onAdd }: Props) {
+export function ProductModal({ product, open, onClose, onAdd, limits }: Props) {
   const slug = product.business_type_slug ?? '';
   const options = useMemo(() => normalizeProductOptions(slug, product.business_type_options), [slug, product.business_type_options]);
   const [selection, setSelection] = useState<ProductSelection | null>(() => (options ? initialSelection(options) : null));
@@ -70,7 +78,7 @@ export function ProductModal({ product, open, onClose, onAdd }: Props) {
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 2, flexWrap: 'wrap' }}>
-        <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
+        <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} max={limits?.lineQuantity} />
         <Typography sx={{ flexGrow: 1, fontWeight: 700 }} data-testid="product-total" aria-live="polite">
           Total: {formatBRL(unitCents * quantity)}
         </Typography>

@@ -1,14 +1,16 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   cartCouponFromRecord,
   COUPON_NOT_FOUND_MESSAGE,
   couponDiscountCents,
   reaisToCents,
   validateCoupon,
+  hasPerCustomerLimit,
   type CouponRecord,
+  type CouponRedeemer,
 } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { coupons, type CouponRow } from '../../db/schema';
+import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { findPublicStore } from '../stores/stores.service';
 import type { CouponValidationResponse } from './coupons.schema';
@@ -28,6 +30,7 @@ export function toCouponRecord(row: CouponRow): CouponRecord {
     ends_at: row.endsAt,
     usage_limit: row.usageLimit,
     used_count: row.usedCount,
+    per_customer_limit: row.perCustomerLimit,
     is_active: row.isActive,
   };
 }
@@ -45,18 +48,39 @@ export async function findCoupon(db: Db, storeIds: number[], code: string): Prom
 }
 
 /**
+ * Who redeems `row`: a guest, or a signed-in customer with the uses counted so far (read only when the
+ * coupon has a per-customer limit). The order write enforces the limit atomically; this is for messages.
+ */
+export async function couponRedeemer(db: Db, row: CouponRow, userId: number | null): Promise<CouponRedeemer> {
+  if (userId === null) return { kind: 'guest' };
+  if (!hasPerCustomerLimit({ per_customer_limit: row.perCustomerLimit })) return { kind: 'customer', uses: 0 };
+  const [used] = await db
+    .select({ uses: couponRedemptions.uses })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.userId, userId)));
+  return { kind: 'customer', uses: used?.uses ?? 0 };
+}
+
+/**
  * POST /api/stores/{slug}/coupons/validate: the rules and the discount come from the shared cart
  * domain (validateCoupon, couponDiscountCents), so the storefront and the API agree. Any failure is a
- * 422 on `code`.
+ * 422 on `code`; a coupon with a per-customer limit asks a guest to sign in and tells a signed-in
+ * customer who used it up.
  */
-export async function validateStoreCoupon(db: Db, slug: string, input: { code: string; subtotal: number }, now: Date): Promise<CouponValidationResponse> {
+export async function validateStoreCoupon(
+  db: Db,
+  slug: string,
+  input: { code: string; subtotal: number },
+  now: Date,
+  userId: number | null,
+): Promise<CouponValidationResponse> {
   const store = await findPublicStore(db, { slug });
   const storeIds = store.parent ? [store.store.id, store.parent.id] : [store.store.id];
   const row = await findCoupon(db, storeIds, input.code);
   if (!row) throw fieldError('code', COUPON_NOT_FOUND_MESSAGE);
   const record = toCouponRecord(row);
   const subtotalCents = reaisToCents(input.subtotal);
-  const error = validateCoupon(record, { subtotalCents, now });
+  const error = validateCoupon(record, { subtotalCents, now, redeemer: await couponRedeemer(db, row, userId) });
   if (error) throw fieldError('code', error.message);
   const discountCents = couponDiscountCents(cartCouponFromRecord(record), subtotalCents);
   return {

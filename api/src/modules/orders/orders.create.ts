@@ -10,10 +10,13 @@ import {
   couponDiscountCents,
   createOrderSchema,
   formatBRL,
+  hasPerCustomerLimit,
+  MAX_ORDER_TOTAL_CENTS,
   minOrderNotReachedMessage,
   ORDER_LIMITS,
   onlyDigits,
   ORDER_MESSAGES,
+  QUANTITY_MESSAGES,
   reaisToCents,
   storedOrderAddress,
   validateCoupon,
@@ -27,7 +30,7 @@ import type { Db, DbHandle } from '../../db/client';
 import { orderIdempotencyKeys, orders, type NotificationRow, type OrderHistoryRow, type OrderItemRow, type OrderRow, type UserRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
-import { findCoupon, toCouponRecord } from '../coupons/coupons.service';
+import { couponRedeemer, findCoupon, toCouponRecord } from '../coupons/coupons.service';
 import { rememberDeliveryAddress } from '../customer-addresses/customer-addresses.service';
 import { chargeDelivery } from '../delivery-address/delivery-charge';
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
@@ -67,6 +70,8 @@ type Charge = {
   totalCents: number;
   couponId: number | null;
   couponCode: string | null;
+  /** The coupon counts this customer's uses (the write enforces per_customer_limit). */
+  couponPerCustomer: boolean;
   changeForCents: number | null;
   estimatedTime: string | null;
   deliveryZone: string | null;
@@ -87,29 +92,39 @@ function checkIdempotencyKey(key: string | undefined): string {
 const requestHash = (input: CreateOrderInput, userId: number | null) => createHash('sha256').update(JSON.stringify({ input, userId })).digest('hex');
 
 /** Everything the server charges, computed from the store and catalog as they are now; refusals are 422s. */
-async function computeCharge(db: Db, placeAddress: DeliveryPlacer, store: StorePublic, products: Map<number, Product>, input: CreateOrderInput, now: Date): Promise<Charge> {
+async function computeCharge(
+  db: Db,
+  placeAddress: DeliveryPlacer,
+  store: StorePublic,
+  products: Map<number, Product>,
+  input: CreateOrderInput,
+  now: Date,
+  userId: number | null,
+): Promise<Charge> {
   if (!store.isOpen) throw new HttpError(422, ORDER_MESSAGES.storeClosed, { store: [ORDER_MESSAGES.storeClosed] });
   const orderType = input.order_type as StorePublic['orderTypes'][number];
   if (!store.orderTypes.includes(orderType)) throw fieldError('order_type', ORDER_MESSAGES.orderTypeUnavailable);
   const method = input.payment.method as StorePublic['paymentMethods'][number];
   if (!store.paymentMethods.includes(method)) throw fieldError('payment.method', ORDER_MESSAGES.paymentUnavailable);
 
-  const items = priceOrderItems(products, store.businessType?.slug ?? null, input.items);
+  const items = priceOrderItems(products, store.businessType?.slug ?? null, input.items, store.quantityLimits);
   const subtotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
 
   let discountCents = 0;
   let couponId: number | null = null;
   let couponCode: string | null = null;
+  let couponPerCustomer = false;
   const code = input.coupon_code?.trim();
   if (code) {
     const row = await findCoupon(db, store.parent ? [store.id, store.parent.id] : [store.id], code);
     if (!row) throw fieldError('coupon_code', COUPON_NOT_FOUND_MESSAGE);
     const record = toCouponRecord(row);
-    const error = validateCoupon(record, { subtotalCents, now });
+    const error = validateCoupon(record, { subtotalCents, now, redeemer: await couponRedeemer(db, row, userId) });
     if (error) throw fieldError('coupon_code', error.message);
     discountCents = couponDiscountCents(cartCouponFromRecord(record), subtotalCents);
     couponId = row.id;
     couponCode = row.code;
+    couponPerCustomer = hasPerCustomerLimit(record);
   }
 
   // The checkout's own quote on the address as the server places it: the same code answers POST /delivery-quote.
@@ -117,6 +132,7 @@ async function computeCharge(db: Db, placeAddress: DeliveryPlacer, store: StoreP
   const { quote, placed } = await chargeDelivery(placeAddress, { store, orderType, address, subtotalCents, discountCents, now });
   if (!quote.minOrderReached) throw fieldError('items', minOrderNotReachedMessage(quote.minOrderCents));
   const totals = { subtotalCents: quote.subtotalCents, discountCents: quote.discountCents, deliveryFeeCents: quote.deliveryFeeCents, totalCents: quote.totalCents };
+  if (!Number.isSafeInteger(totals.totalCents) || totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw fieldError('items', QUANTITY_MESSAGES.orderTotal());
   const estimatedTime = quote.delivery?.ok ? quote.delivery.estimatedTime : store.deliveryTime;
   const deliveryZone = quote.delivery?.ok ? quote.delivery.zoneName : null;
 
@@ -130,7 +146,7 @@ async function computeCharge(db: Db, placeAddress: DeliveryPlacer, store: StoreP
     const message = ORDER_MESSAGES.totalChanged(formatBRL(totals.totalCents));
     throw new HttpError(422, message, undefined, { message, errors: { expected_total: [message] }, total: totals.totalCents / 100 });
   }
-  return { items, ...totals, couponId, couponCode, changeForCents, estimatedTime, deliveryZone, placed };
+  return { items, ...totals, couponId, couponCode, couponPerCustomer, changeForCents, estimatedTime, deliveryZone, placed };
 }
 
 /** Stored with the server's district, city, state and point, never the client's coordinates. */
@@ -177,7 +193,7 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
   const hash = requestHash(input, ctx.user?.id ?? null);
   let charge: Charge;
   try {
-    charge = await computeCharge(ctx.db, ctx.placeAddress, store, products, input, ctx.now);
+    charge = await computeCharge(ctx.db, ctx.placeAddress, store, products, input, ctx.now, ctx.user?.id ?? null);
   } catch (err) {
     const earlier = await replay(ctx.db, store, key, hash);
     if (earlier) return earlier;
@@ -203,6 +219,7 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
     totalCents: charge.totalCents,
     couponId: charge.couponId,
     couponCode: charge.couponCode,
+    couponPerCustomer: charge.couponPerCustomer,
     paymentMethod: input.payment.method as OrderRow['paymentMethod'],
     changeForCents: charge.changeForCents,
     notes: input.notes || null,
@@ -217,10 +234,11 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
       ? (number: number) =>
           buildPixCode({ key: pixKey ?? '', merchantName: store.name, merchantCity: store.city ?? '', amountCents: charge.totalCents, txid: `PED${number}` })
       : null;
-  let written: WrittenOrder | null;
+  let written: WrittenOrder;
   try {
-    written = await placeOrder(ctx.sql, order, pixCodeFor);
-    if (!written) throw fieldError('coupon_code', COUPON_MESSAGES.exhausted);
+    const result = await placeOrder(ctx.sql, order, pixCodeFor);
+    if ('refused' in result) throw fieldError('coupon_code', COUPON_MESSAGES[result.refused]);
+    written = result;
   } catch (err) {
     // A duplicate that lost the race fails on the key (or on the coupon the first one used up): answer the first.
     const again = await replay(ctx.db, store, key, hash);

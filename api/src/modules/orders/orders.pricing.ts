@@ -1,4 +1,14 @@
-import { linePrice, ORDER_MESSAGES, type PriceLine, type Product, type ProductSelection } from '@comanda/shared/domain';
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  ORDER_MESSAGES,
+  priceResolvedSelection,
+  QUANTITY_MESSAGES,
+  safeMultiply,
+  type PriceLine,
+  type Product,
+  type ProductSelection,
+  type QuantityLimits,
+} from '@comanda/shared/domain';
 import { validationError, type FieldErrors } from '../../lib/http-error';
 import { optionLinesOf } from './orders.serialize';
 
@@ -11,33 +21,46 @@ export type PricedItem = {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** The resolved selection: the product's own options (never the client's text). */
   selectedOptions: ProductSelection | null;
   priceLines: PriceLine[];
   optionLines: string[];
   notes: string | null;
 };
 
+const addError = (errors: FieldErrors, key: string, message: string) => {
+  const list = (errors[key] ??= []);
+  if (!list.includes(message)) list.push(message);
+};
+
 /**
  * Prices every line with the shared engine from the products as stored now (the store's orderable ones,
- * by id): the client's prices are never read. A missing product, an option the product no longer offers
- * or an exceeded limit is a 422 on that item (`items.N.…`), with the engine's own message for limits.
+ * by id): the client's prices and option texts are never read. Every chosen option is resolved against
+ * the product (resolveSelection); what is stored and printed is built from that resolution. A missing
+ * product, an option the product does not offer, an exceeded limit (option copies, line and order units,
+ * money) is a 422 naming the item (`items.N.selected_options.group.M`); one bad line refuses the order.
  */
-export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug: string | null, items: OrderItemInput[]): PricedItem[] {
+export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug: string | null, items: OrderItemInput[], limits: QuantityLimits): PricedItem[] {
   const errors: FieldErrors = {};
   const priced = items.flatMap((item, index): PricedItem[] => {
     const product = catalog.get(item.product_id);
     if (!product) {
-      errors[`items.${index}.product_id`] = [ORDER_MESSAGES.productUnavailable];
+      addError(errors, `items.${index}.product_id`, ORDER_MESSAGES.productUnavailable);
       return [];
     }
-    const selection = item.selected_options ?? null;
-    const result = linePrice(product, selection);
-    if (result.unknownOptions.length > 0) {
-      errors[`items.${index}.selected_options`] = [`${ORDER_MESSAGES.optionUnavailable}: ${result.unknownOptions.map((o) => o.name).join(', ')} (${product.name})`];
+    if (item.quantity > limits.lineQuantity) {
+      addError(errors, `items.${index}.quantity`, QUANTITY_MESSAGES.lineQuantity(limits.lineQuantity));
       return [];
     }
-    if (result.violations.length > 0) {
-      errors[`items.${index}.selected_options`] = result.violations.map((v) => v.message);
+    const result = priceResolvedSelection(product, item.selected_options ?? null, { maxOptionCopies: limits.optionCopies });
+    if (!result.ok) {
+      for (const error of result.errors) addError(errors, `items.${index}.selected_options${error.path ? `.${error.path}` : ''}`, error.message);
+      return [];
+    }
+    const unitPriceCents = result.price.unitTotalCents;
+    const totalCents = safeMultiply(unitPriceCents, item.quantity);
+    if (totalCents === null || totalCents > MAX_ORDER_TOTAL_CENTS) {
+      addError(errors, 'items', QUANTITY_MESSAGES.orderTotal());
       return [];
     }
     return [
@@ -46,15 +69,20 @@ export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug:
         name: product.name,
         businessTypeSlug,
         quantity: item.quantity,
-        unitPriceCents: result.unitTotalCents,
-        totalCents: result.unitTotalCents * item.quantity,
-        selectedOptions: selection as ProductSelection | null,
-        priceLines: result.lines,
-        optionLines: optionLinesOf(businessTypeSlug, selection),
+        unitPriceCents,
+        totalCents,
+        selectedOptions: result.selection,
+        priceLines: result.price.lines,
+        optionLines: optionLinesOf(businessTypeSlug, result.selection),
         notes: item.notes?.trim() || null,
       },
     ];
   });
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (units > limits.orderUnits) addError(errors, 'items', QUANTITY_MESSAGES.orderUnits(limits.orderUnits));
+  if (Object.keys(errors).length === 0 && priced.reduce((sum, item) => sum + item.totalCents, 0) > MAX_ORDER_TOTAL_CENTS) {
+    addError(errors, 'items', QUANTITY_MESSAGES.orderTotal());
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return priced;
 }

@@ -29,14 +29,26 @@ export type NewOrder = Pick<
   | 'notes'
   | 'estimatedTime'
   | 'deliveryZone'
-> & { items: PricedItem[]; idempotencyKey: string; requestHash: string };
+> & {
+  items: PricedItem[];
+  idempotencyKey: string;
+  requestHash: string;
+  /** The coupon has a per_customer_limit: the use is also counted for userId (never null then). */
+  couponPerCustomer: boolean;
+};
 
 export type WrittenOrder = { order: OrderRow; items: OrderItemRow[]; history: OrderHistoryRow[] };
 
+/** Why the coupon made the write fail: its uses ran out, or this customer's did. Nothing is written then. */
+export type CouponRefusal = { refused: 'exhausted' | 'customer_limit' };
+
 /**
  * The whole order in one statement (one round trip, parsed once per connection): the coupon use (a guarded
- * UPDATE, never past usage_limit), the per-store number, the order, its items, the first history entry and
- * the idempotency key. Without the coupon use nothing is written and no row comes back. The coupon row is
+ * UPDATE, never past usage_limit), the customer's use of it when it has a per_customer_limit (a guarded
+ * upsert of coupon_redemptions, after the coupon row is locked, so concurrent orders of one customer are
+ * counted one after the other), the per-store number, the order, its items, the first history entry and
+ * the idempotency key. Without the coupon use (or the customer's) no order is written and `order` comes
+ * back null; a coupon use without the customer's is rolled back by placeOrder. The coupon row is
  * locked before the counter row (data dependencies fix the order), so concurrent orders cannot deadlock;
  * the counter row stays locked until the statement commits, so numbers have no gaps. A concurrent duplicate
  * waits on the first one's key and then fails with a unique violation.
@@ -47,10 +59,17 @@ const WRITE_ORDER: Statement = {
 WITH coupon AS (
   UPDATE coupons SET used_count = used_count + 1, updated_at = now()
   WHERE id = $2::int AND (usage_limit IS NULL OR used_count < usage_limit)
-  RETURNING id
+  RETURNING id, per_customer_limit
+), redemption AS (
+  INSERT INTO coupon_redemptions AS r (coupon_id, user_id, uses)
+  SELECT coupon.id, $5::int, 1 FROM coupon WHERE $27::boolean AND coupon.per_customer_limit IS NOT NULL
+  ON CONFLICT (coupon_id, user_id) DO UPDATE SET uses = r.uses + 1
+  WHERE r.uses < (SELECT per_customer_limit FROM coupon)
+  RETURNING coupon_id
 ), counter AS (
   INSERT INTO order_counters AS c (store_id, last_number)
-  SELECT $1::int, 1 WHERE $2::int IS NULL OR EXISTS (SELECT 1 FROM coupon)
+  SELECT $1::int, 1
+  WHERE $2::int IS NULL OR (EXISTS (SELECT 1 FROM coupon) AND (NOT $27::boolean OR EXISTS (SELECT 1 FROM redemption)))
   ON CONFLICT (store_id) DO UPDATE SET last_number = c.last_number + 1
   RETURNING last_number
 ), o AS (
@@ -77,8 +96,9 @@ WITH coupon AS (
 )
 SELECT to_jsonb(o) AS "order",
   (SELECT jsonb_agg(to_jsonb(i) ORDER BY i.sort_order) FROM i) AS items,
-  (SELECT jsonb_agg(to_jsonb(h)) FROM h) AS history
-FROM o`,
+  (SELECT jsonb_agg(to_jsonb(h)) FROM h) AS history,
+  EXISTS (SELECT 1 FROM coupon) AS coupon_used
+FROM (SELECT 1) AS one LEFT JOIN o ON true`,
 };
 
 const SET_PIX_CODE: Statement = {
@@ -86,7 +106,7 @@ const SET_PIX_CODE: Statement = {
   text: 'UPDATE orders SET pix_code = $2 WHERE id = $1',
 };
 
-type WriteRow = { order: Record<string, unknown>; items: Record<string, unknown>[]; history: Record<string, unknown>[] };
+type WriteRow = { order: Record<string, unknown> | null; items: Record<string, unknown>[]; history: Record<string, unknown>[]; coupon_used: boolean };
 
 function paramsOf(order: NewOrder): unknown[] {
   const items = order.items.map((item, index) => ({
@@ -129,12 +149,13 @@ function paramsOf(order: NewOrder): unknown[] {
     JSON.stringify(items),
     order.idempotencyKey,
     order.requestHash,
+    order.couponPerCustomer && order.userId !== null,
   ];
 }
 
-async function writeOrder(sql: Pick<SqlRunner, 'run'>, order: NewOrder): Promise<WrittenOrder | null> {
+async function writeOrder(sql: Pick<SqlRunner, 'run'>, order: NewOrder): Promise<WrittenOrder | CouponRefusal> {
   const [row] = await sql.run<WriteRow>(WRITE_ORDER, paramsOf(order));
-  if (!row) return null;
+  if (!row?.order) return { refused: row?.coupon_used ? 'customer_limit' : 'exhausted' };
   return {
     order: rowFromJson(orders, row.order),
     items: row.items.map((item) => rowFromJson(orderItems, item)),
@@ -142,21 +163,35 @@ async function writeOrder(sql: Pick<SqlRunner, 'run'>, order: NewOrder): Promise
   };
 }
 
+/** Thrown inside the transaction to roll back a coupon use that this customer may not have. */
+class CouponRefused extends Error {
+  constructor(readonly refusal: CouponRefusal) {
+    super(refusal.refused);
+  }
+}
+
 /**
- * Writes the order; null when its coupon was used up meanwhile. `pixCodeFor` (PIX orders) builds the code
- * from the number the write took, stored in the same transaction.
+ * Writes the order, or tells why its coupon refused it (nothing written then). `pixCodeFor` (PIX orders)
+ * builds the code from the number the write took, stored in the same transaction. A per-customer coupon
+ * also runs in a transaction, rolled back when the customer's use is refused after the coupon's was taken.
  */
 export async function placeOrder(
   db: Pick<DbHandle, 'run' | 'transaction'>,
   order: NewOrder,
   pixCodeFor: ((number: number) => string) | null,
-): Promise<WrittenOrder | null> {
-  if (!pixCodeFor) return writeOrder(db, order);
-  return db.transaction(async (tx) => {
-    const written = await writeOrder(tx, order);
-    if (!written) return null;
-    const pixCode = pixCodeFor(written.order.number);
-    await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
-    return { ...written, order: { ...written.order, pixCode } };
-  });
+): Promise<WrittenOrder | CouponRefusal> {
+  if (!pixCodeFor && !order.couponPerCustomer) return writeOrder(db, order);
+  try {
+    return await db.transaction(async (tx) => {
+      const written = await writeOrder(tx, order);
+      if ('refused' in written) throw new CouponRefused(written);
+      if (!pixCodeFor) return written;
+      const pixCode = pixCodeFor(written.order.number);
+      await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
+      return { ...written, order: { ...written.order, pixCode } };
+    });
+  } catch (err) {
+    if (err instanceof CouponRefused) return err.refusal;
+    throw err;
+  }
 }

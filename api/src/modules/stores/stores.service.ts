@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isOpenAt, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
+import { effectiveQuantityLimits, isOpenAt, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { businessTypes, stores } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -99,6 +99,7 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
     location: s.latitude === null || s.longitude === null ? null : { latitude: s.latitude, longitude: s.longitude },
     deliveryZones: delivery.zones,
     deliveryBands: delivery.bands,
+    quantityLimits: effectiveQuantityLimits({ optionCopies: s.maxOptionCopies, lineQuantity: s.maxLineQuantity, orderUnits: s.maxOrderUnits }),
   };
 }
 

@@ -8,10 +8,11 @@ import { QuantityStepper } from '@comanda/shared/ui';
 import { CouponForm } from './coupon-form';
 import type { StoreCart } from './use-store-cart';
 
-type Props = { slug: string; businessType: BusinessTypeSlug | string; cart: StoreCart };
+/** `maxQuantity`: the store's line limit (StorePublic.quantityLimits), where the quantity steppers stop. */
+type Props = { slug: string; businessType: BusinessTypeSlug | string; cart: StoreCart; maxQuantity?: number };
 
 /** Floating cart button with the item count, opening the cart summary. */
-export function CartDrawer({ slug, businessType, cart }: Props) {
+export function CartDrawer({ slug, businessType, cart, maxQuantity }: Props) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { items } = cart.cart;
@@ -60,7 +61,7 @@ export function CartDrawer({ slug, businessType, cart }: Props) {
                         </Typography>
                       )}
                       <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
-                        <QuantityStepper value={item.quantity} itemName={item.name} onChange={(quantity) => cart.setQuantity(item.lineKey, quantity)} />
+                        <QuantityStepper value={item.quantity} itemName={item.name} max={maxQuantity} onChange={(quantity) => cart.setQuantity(item.lineKey, quantity)} />
                         <Typography variant="body2" color="text.secondary" sx={{ ml: 1, flexGrow: 1 }}>
                           {formatBRL(item.price)} cada
                         </Typography>

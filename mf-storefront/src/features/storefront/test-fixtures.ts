@@ -1,4 +1,4 @@
-import type { Category, Product, StorePublic } from '@comanda/shared/domain';
+import { DEFAULT_QUANTITY_LIMITS, type Category, type Product, type StorePublic } from '@comanda/shared/domain';
 
 export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
   return {
@@ -39,6 +39,7 @@ export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
     location: { latitude: -23.5558, longitude: -46.6623 },
     deliveryZones: [],
     deliveryBands: [],
+    quantityLimits: { ...DEFAULT_QUANTITY_LIMITS },
     ...overrides,
   };
 }

@@ -68,6 +68,26 @@ describe('ProductCard', () => {
     expect(minus).toBeDisabled();
   });
 
+  it('opens the product instead of quick-adding it when it has a required choice (a size)', async () => {
+    const { user, onOpen, onQuickAdd, product } = renderCard({
+      business_type_slug: 'pizzaria',
+      business_type_options: { sizes: [{ name: 'Broto', price: 30 }, { name: 'Grande', price: 50 }] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(onOpen).toHaveBeenCalledWith(product);
+    expect(onQuickAdd).not.toHaveBeenCalled();
+  });
+
+  it('stops the quantity at the order line limit', () => {
+    renderCard();
+    const plus = screen.getByRole('button', { name: 'Aumentar quantidade de Pizza Calabresa' });
+    for (let i = 1; i < 99; i += 1) fireEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Quantidade de Pizza Calabresa' })).toHaveTextContent('99');
+    expect(plus).toBeDisabled();
+    fireEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Quantidade de Pizza Calabresa' })).toHaveTextContent('99');
+  });
+
   it('is operable with the keyboard', async () => {
     const { user, onOpen, onQuickAdd } = renderCard();
     await user.tab();

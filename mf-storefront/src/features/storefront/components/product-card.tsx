@@ -1,9 +1,9 @@
-import { memo, useState, type SyntheticEvent } from 'react';
+import { memo, useMemo, useState, type SyntheticEvent } from 'react';
 import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
-import { formatBRL, type Product, productDisplayPrice } from '@comanda/shared/domain';
+import { formatBRL, hasRequiredChoices, type Product, productDisplayPrice } from '@comanda/shared/domain';
 import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl, QuantityStepper } from '@comanda/shared/ui';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -130,6 +130,7 @@ type Props = {
   /** Lazy-load the image (cards below the fold). */
   lazyImage?: boolean;
   onOpen: (product: Product) => void;
+  /** Not called for a product with required choices (a size): "Adicionar" opens the product instead. */
   onQuickAdd: (product: Product, quantity: number) => void;
 };
 
@@ -141,6 +142,8 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
   const price = productDisplayPrice(product);
   const description = product.short_description || product.description;
   const open = () => onOpen(product);
+  // The server refuses a line without its required choices (issue 8): let the customer choose them.
+  const needsChoices = useMemo(() => hasRequiredChoices(product), [product]);
 
   return (
     <Card data-testid="product-card" data-layout={layout} aria-labelledby={titleId}>
@@ -189,6 +192,7 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
               startIcon={<AddShoppingCartIcon />}
               aria-describedby={titleId}
               onClick={() => {
+                if (needsChoices) return open();
                 onQuickAdd(product, quantity);
                 setQuantity(1);
               }}
