@@ -6,6 +6,7 @@ import type { StoreRow, UserRow } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
+import type { Outbox } from './outbox/outbox-dispatcher';
 import type { Broadcaster } from './realtime/publisher';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -23,6 +24,8 @@ declare module 'fastify' {
     catalogCache: CatalogCache;
     /** Publishes Pusher events (store and user channels); never throws. */
     broadcaster: Broadcaster;
+    /** Delivers the real-time events written with each change (transactional outbox). */
+    outbox: Outbox;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
     realtime: RealtimeServer | null;
   }

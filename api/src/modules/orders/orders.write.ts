@@ -144,19 +144,23 @@ async function writeOrder(sql: Pick<SqlRunner, 'run'>, order: NewOrder): Promise
 
 /**
  * Writes the order; null when its coupon was used up meanwhile. `pixCodeFor` (PIX orders) builds the code
- * from the number the write took, stored in the same transaction.
+ * from the number the write took; `alongside` writes what the order announces (notifications, outbox
+ * events). Both in the order's transaction: a crash leaves the order with all of them or none.
  */
-export async function placeOrder(
-  db: Pick<DbHandle, 'run' | 'transaction'>,
+export async function placeOrder<T>(
+  db: Pick<DbHandle, 'transaction'>,
   order: NewOrder,
   pixCodeFor: ((number: number) => string) | null,
-): Promise<WrittenOrder | null> {
-  if (!pixCodeFor) return writeOrder(db, order);
+  alongside: (tx: SqlRunner, written: WrittenOrder) => Promise<T>,
+): Promise<(WrittenOrder & { alongside: T }) | null> {
   return db.transaction(async (tx) => {
-    const written = await writeOrder(tx, order);
+    let written = await writeOrder(tx, order);
     if (!written) return null;
-    const pixCode = pixCodeFor(written.order.number);
-    await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
-    return { ...written, order: { ...written.order, pixCode } };
+    if (pixCodeFor) {
+      const pixCode = pixCodeFor(written.order.number);
+      await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
+      written = { ...written, order: { ...written.order, pixCode } };
+    }
+    return { ...written, alongside: await alongside(tx, written) };
   });
 }
