@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /** `node --import tsx api/src/main.ts` on 127.0.0.1 with `env`; resolves once /api/health answers. */
-export async function startApi(env: Record<string, string>, timeoutMs = 45_000): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string>, timeoutMs = 100_000): Promise<ApiProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/main.ts')], {
