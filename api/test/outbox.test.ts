@@ -18,7 +18,8 @@ const others: Outbox[] = [];
 
 beforeAll(async () => {
   db = await openTestDb();
-  app = await buildTestApp(db.handle, {}, capturingMailer(), { now: () => new Date('2026-11-24T20:00:00-03:00') });
+  // Polling every minute: within a test, only NOTIFY and the dispatchers' own timers can deliver in time.
+  app = await buildTestApp(db.handle, { outbox: { leaseMs: 10_000, pollMs: 60_000 } }, capturingMailer(), { now: () => new Date('2026-11-24T20:00:00-03:00') });
   app.broadcaster.toChannel = async (channel, event, payload) => {
     if (!accept) return false;
     published.push({ channel, event, payload: payload as Record<string, unknown> });
@@ -136,7 +137,7 @@ describe('transactional outbox: the dispatcher', () => {
     expect(handled.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(120);
   });
 
-  it('wakes on NOTIFY when another writer adds events, and waits for a live lease to end', async () => {
+  it('wakes on NOTIFY when events are written for the dispatchers, and waits for a live lease to end', async () => {
     published.length = 0;
     const listener = createOutbox({ db: db.handle, broadcaster: app.broadcaster, log: silent, options: { pollMs: 60_000 } });
     others.push(listener);
@@ -144,7 +145,10 @@ describe('transactional outbox: the dispatcher', () => {
     await db.handle.transaction((tx) => enqueueEvents(tx, events(3, 'notified'), { owner: 'another-node', ms: 0 }));
     await eventually(() => expect(published.filter((p) => p.payload.tag === 'notified' && p.channel === 'order.x')).toHaveLength(3));
 
-    // A writer that holds its events (lease 400 ms) and never delivers them: delivered once the lease ends.
+    // A writer that holds its events (lease 400 ms) and never delivers them: found by polling, delivered once the lease ends.
+    const poller = createOutbox({ db: db.handle, broadcaster: app.broadcaster, log: silent, options: { pollMs: 100 } });
+    others.push(poller);
+    await poller.start();
     const leasedAt = Date.now();
     await db.handle.transaction((tx) => enqueueEvents(tx, events(2, 'leased'), { owner: 'stuck-writer', ms: 400 }));
     await eventually(() => expect(published.filter((p) => p.payload.tag === 'leased' && p.channel === 'order.x')).toHaveLength(2));

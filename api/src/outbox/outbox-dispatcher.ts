@@ -131,6 +131,8 @@ export function createOutbox({ db, broadcaster, log, options: overrides = {} }: 
       if (failed.length > 0) {
         log.warn({ count: failed.length }, 'outbox events not accepted by the realtime server: retried later');
         await db.run(RESCHEDULE, [failed, lease.owner, 'broadcast failed', options.retryBaseMs, options.retryMaxMs]);
+        // Sets this node's timer to the retry (a failed delivery notifies nobody).
+        wake();
       }
     } catch (err) {
       // The rows stay leased: once the lease ends a dispatcher delivers them again (listeners drop repeats).

@@ -19,11 +19,16 @@ CREATE TABLE outbox (
 );
 CREATE INDEX outbox_next_attempt_idx ON outbox (next_attempt_at);
 
--- Wakes the dispatchers of every node (LISTEN comanda_outbox); payload '<schema>'. Sent at commit.
+-- Wakes the dispatchers of every node (LISTEN comanda_outbox; payload '<schema>', sent at commit) when rows
+-- are written for them to deliver. Rows their writer holds (the order path delivers its own right after the
+-- commit) wake nobody: the hot path costs no extra statements on the other nodes.
 CREATE FUNCTION comanda_outbox_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('comanda_outbox', current_schema());
+  IF EXISTS (SELECT 1 FROM written WHERE next_attempt_at <= now()) THEN
+    PERFORM pg_notify('comanda_outbox', current_schema());
+  END IF;
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER outbox_written AFTER INSERT ON outbox FOR EACH STATEMENT EXECUTE FUNCTION comanda_outbox_written();
+CREATE TRIGGER outbox_written AFTER INSERT ON outbox REFERENCING NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION comanda_outbox_written();
