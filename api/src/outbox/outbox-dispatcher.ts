@@ -36,7 +36,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 export type Outbox = {
   /** The lease to write rows with: this node delivers them itself right after the commit. */
   readonly lease: OutboxLease;
-  /** Publishes rows this node holds; delivered rows are deleted, failed ones rescheduled. Never throws. */
+  /** Publishes rows this node holds; delivered rows are deleted (batched, soon after), failed ones rescheduled. Never throws. */
   deliver(events: QueuedEvent[]): Promise<void>;
   /** Claims and delivers due rows until none is left; resolves with how many were handled. */
   drain(): Promise<number>;
@@ -105,6 +105,26 @@ export function createOutbox({ db, broadcaster, log, options: overrides = {} }: 
   let stopped = true;
   let unlisten: (() => Promise<void>) | null = null;
 
+  let delivered: number[] = [];
+  let flushing: Promise<void> | null = null;
+
+  /**
+   * Delivered rows are deleted in batches, after the caller has moved on: under load one DELETE serves many
+   * orders. A crash before it only means those events are published again.
+   */
+  function forget(ids: number[]): void {
+    delivered.push(...ids);
+    flushing ??= (async () => {
+      while (delivered.length > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = delivered;
+        delivered = [];
+        await db.run(DELETE_DELIVERED, [batch, lease.owner]).catch((err: unknown) => log.error({ err }, 'delivered outbox events not deleted'));
+      }
+      flushing = null;
+    })();
+  }
+
   async function publish(event: QueuedEvent): Promise<boolean> {
     if (broadcaster.mode === 'disabled') return true;
     const payload = { ...event.payload, [EVENT_ID_FIELD]: event.eventId };
@@ -126,18 +146,17 @@ export function createOutbox({ db, broadcaster, log, options: overrides = {} }: 
         ((await publish(event)) ? done : failed).push(event.id);
       }
     }
+    if (done.length > 0) forget(done);
+    if (failed.length === 0) return;
+    log.warn({ count: failed.length }, 'outbox events not accepted by the realtime server: retried later');
     try {
-      if (done.length > 0) await db.run(DELETE_DELIVERED, [done, lease.owner]);
-      if (failed.length > 0) {
-        log.warn({ count: failed.length }, 'outbox events not accepted by the realtime server: retried later');
-        await db.run(RESCHEDULE, [failed, lease.owner, 'broadcast failed', options.retryBaseMs, options.retryMaxMs]);
-        // Sets this node's timer to the retry (a failed delivery notifies nobody).
-        wake();
-      }
+      await db.run(RESCHEDULE, [failed, lease.owner, 'broadcast failed', options.retryBaseMs, options.retryMaxMs]);
     } catch (err) {
-      // The rows stay leased: once the lease ends a dispatcher delivers them again (listeners drop repeats).
-      log.error({ err }, 'outbox delivery not recorded');
+      // The rows stay leased: once the lease ends a dispatcher tries them again.
+      log.error({ err }, 'failed outbox events not rescheduled');
     }
+    // Sets this node's timer to the retry (a failed delivery notifies nobody).
+    wake();
   }
 
   async function drain(): Promise<number> {
@@ -207,6 +226,7 @@ export function createOutbox({ db, broadcaster, log, options: overrides = {} }: 
       await unlisten?.();
       unlisten = null;
       await running;
+      await flushing;
     },
   };
 }
