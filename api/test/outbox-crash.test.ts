@@ -88,7 +88,7 @@ afterAll(async () => {
   }
 });
 
-type Seen = { orderNew: Map<number, Set<string>>; notified: Map<number, Set<string>> };
+type Seen = { orderNew: Map<number, Set<string>>; notified: Map<number, Set<string>>; eventIds: Set<string> };
 
 /** A pusher-js client like the shell's: channels authorised by the API (whichever process is up now). */
 function subscribeLikeTheShell(token: string, storeId: number, userId: number, seen: Seen): Promise<void> {
@@ -117,8 +117,10 @@ function subscribeLikeTheShell(token: string, storeId: number, userId: number, s
   const record = (into: Map<number, Set<string>>, orderId: unknown, payload: unknown) => {
     // What the bridge does: a repeated event id is not dispatched again.
     if (recent.isRepeat(payload) || typeof orderId !== 'number') return;
+    const eventId = String((payload as { event_id?: string }).event_id ?? randomUUID());
+    seen.eventIds.add(eventId);
     const ids = into.get(orderId) ?? new Set<string>();
-    ids.add(String((payload as { event_id?: string }).event_id ?? randomUUID()));
+    ids.add(eventId);
     into.set(orderId, ids);
   };
   const subscribed = (name: string) =>
@@ -169,7 +171,7 @@ it('after kill -9 under load and a restart, every committed order is announced e
   const storeId = (await get<{ data: { id: number } }>(`/api/stores/${STORE}`)).data.id;
   const pizza = (await get<{ data: Product[] }>(`/api/stores/${STORE}/products`)).data.find((p) => p.business_type_options && Object.keys(p.business_type_options).length > 0)!;
   const selection = initialSelection(normalizeProductOptions(pizza.business_type_slug, pizza.business_type_options)!);
-  const seen: Seen = { orderNew: new Map(), notified: new Map() };
+  const seen: Seen = { orderNew: new Map(), notified: new Map(), eventIds: new Set() };
   await subscribeLikeTheShell(token, storeId, ownerId, seen);
 
   const requests = Array.from({ length: ORDERS }, (_, i) => ({
@@ -219,11 +221,14 @@ it('after kill -9 under load and a restart, every committed order is announced e
        LEFT JOIN notifications n ON n.user_id = s.user_id AND n.type = 'order.new' AND (n.data->>'order_id')::int = o.id
        WHERE o.customer_name LIKE 'Carga %' GROUP BY 1, 2`,
     );
-    const pending = await db.query('SELECT event, attempts FROM outbox');
+    // A row may still wait for a retry whose first try reached the client (e.g. the realtime server answered
+    // too late): that repeat would be dropped by event id. Nothing the client has not seen may be left.
+    const watched = [`private-store.${storeId}`, `private-App.Models.User.${ownerId}`];
+    const pending = await db.query<{ event_id: string; event: string }>('SELECT event_id, event FROM outbox WHERE channels && $1::text[]', [watched]);
 
     expect(committed.map((o) => o.id).sort((a, b) => a - b)).toEqual([...orderIds].sort((a, b) => a - b));
     expect(perStaff.filter((row) => row.n !== 1)).toEqual([]);
-    expect(pending).toEqual([]);
+    expect(pending.filter((row) => !seen.eventIds.has(row.event_id))).toEqual([]);
     // Exactly one order.new (one event id) per order, none for anything else; one notification each for the owner.
     expect([...seen.orderNew.entries()].filter(([, ids]) => ids.size !== 1)).toEqual([]);
     expect([...seen.orderNew.keys()].sort((a, b) => a - b)).toEqual(committed.map((o) => o.id));
