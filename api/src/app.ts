@@ -31,6 +31,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { createOutbox } from './outbox/outbox-dispatcher';
 import { createEmbeddedRealtime } from './realtime/embedded';
 import { createBroadcaster } from './realtime/publisher';
 import { assertSecrets } from './secrets';
@@ -99,7 +100,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }),
   );
   const stopCatalogListener = await listenToCatalogChanges(app, db);
+  app.decorate('outbox', createOutbox({ db, broadcaster: app.broadcaster, log: app.log.child({ module: 'outbox' }), options: config.outbox }));
+  await app.outbox.start();
   app.addHook('onClose', async () => {
+    await app.outbox.stop();
     await stopCatalogListener();
     await app.backgroundTasks.idle();
     await app.mailer.close?.();

@@ -65,6 +65,8 @@ export type AppConfig = {
   clockStart?: Date;
   /** COMANDA_TEST_ROUTES=1 (e2e only): routes that let a browser test trigger server-side events. */
   testRoutes: boolean;
+  /** OUTBOX_LEASE_MS, OUTBOX_POLL_MS: delivery of the real-time events (api/src/outbox/outbox-dispatcher.ts). */
+  outbox: { leaseMs: number; pollMs: number };
 };
 
 /**
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     realtime: realtimeConfig(env, appUrl),
     clockStart: clockStart(env.CLOCK_START),
     testRoutes: env.COMANDA_TEST_ROUTES === '1',
+    outbox: { leaseMs: int(env.OUTBOX_LEASE_MS, 10_000), pollMs: int(env.OUTBOX_POLL_MS, 5_000) },
     ...overrides,
   };
 }

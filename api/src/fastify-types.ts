@@ -9,6 +9,7 @@ import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
 import type { RegisteredRoute, RouteAccess } from './auth/route-access';
 import type { DeliveryPlacer } from './modules/delivery-address/delivery-placer';
+import type { Outbox } from './outbox/outbox-dispatcher';
 import type { Broadcaster } from './realtime/publisher';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -28,6 +29,8 @@ declare module 'fastify' {
     deliveryPlacer: DeliveryPlacer;
     /** Publishes Pusher events (store and user channels); never throws. */
     broadcaster: Broadcaster;
+    /** Delivers the real-time events written with each change (transactional outbox). */
+    outbox: Outbox;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
     realtime: RealtimeServer | null;
     /** Work that runs after the response (see BackgroundTasks). */

@@ -49,8 +49,10 @@ describe('POST /api/stores/:slug/orders', () => {
     expect(order.items[0]!.option_lines.length).toBeGreaterThan(0);
     expect(order.history).toEqual([expect.objectContaining({ status: 'pending', actor: null })]);
     expect(order.customer.phone).toBe('11988887777');
-    expect(published).toEqual([expect.objectContaining({ channel: `private-store.${bellaId}`, event: 'order.new' })]);
-    expect((published[0]!.payload as { order: { display_number: string } }).order.display_number).toBe(order.display_number);
+    const announced = published.filter((p) => p.event === 'order.new');
+    expect(announced).toEqual([expect.objectContaining({ channel: `private-store.${bellaId}`, event: 'order.new' })]);
+    expect((announced[0]!.payload as { order: { display_number: string } }).order.display_number).toBe(order.display_number);
+    expect(announced[0]!.payload).toHaveProperty('event_id', expect.stringMatching(/^[0-9a-f-]{36}$/));
 
     const second = json<{ data: Order }>(await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([line(2)]))).data;
     expect(second.number).toBe(order.number + 1);
@@ -323,19 +325,32 @@ describe('store order endpoints', () => {
     expect(mine.notifications[0].data.url).toBe(`/loja/pizzaria-bella-napoli/success/${placed.public_id}`);
   });
 
-  it('an order is placed (201, order.new published) even when the staff notifications cannot be stored', async () => {
-    const before = json(await app.inject({ url: '/api/notifications', headers: bearer(owner) })).total as number;
+  it('an order and its announcements are written together: when the staff notifications cannot be stored, nothing is', async () => {
+    const count = async (table: string) => (await db.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+    const before = { orders: await count('orders'), notifications: await count('notifications') };
     await db.handle.exec('ALTER TABLE notifications ADD CONSTRAINT notifications_off CHECK (false) NOT VALID');
     published.length = 0;
     try {
       const res = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([line(2)]));
-      expect(res.statusCode).toBe(201);
-      expect(res.headers['idempotent-replayed']).toBe('false');
-      expect(published).toEqual([expect.objectContaining({ event: 'order.new' })]);
+      expect(res.statusCode).toBe(500);
+      expect(published).toEqual([]);
     } finally {
       await db.handle.exec('ALTER TABLE notifications DROP CONSTRAINT notifications_off');
     }
-    expect(json(await app.inject({ url: '/api/notifications', headers: bearer(owner) })).total).toBe(before);
+    expect({ orders: await count('orders'), notifications: await count('notifications') }).toEqual(before);
+  });
+
+  it('a replay (Idempotent-Replayed: true) announces nothing a second time', async () => {
+    const key = 'replay-announces-once';
+    const first = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([line(2)]), { key });
+    expect(first.statusCode).toBe(201);
+    const staffBefore = json(await app.inject({ url: '/api/notifications', headers: bearer(owner) })).total as number;
+    published.length = 0;
+    const again = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([line(2)]), { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(published).toEqual([]);
+    expect(json(await app.inject({ url: '/api/notifications', headers: bearer(owner) })).total).toBe(staffBefore);
   });
 
   it('cancelling needs a reason', async () => {

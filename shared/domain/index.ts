@@ -12,3 +12,4 @@ export * from './cart';
 export * from './orders';
 export * from './notifications';
 export * from './customer';
+export * from './realtime';

@@ -272,3 +272,4 @@ export type CouponRow = typeof coupons.$inferSelect;
 export * from './schema-orders';
 export * from './schema-notifications';
 export * from './schema-customer';
+export * from './schema-outbox';

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { initialSelection, priceSelection, statusFlow, type OrderStatus, type OrderType, type PaymentMethod } from '@comanda/shared/domain';
 import type { DbHandle } from '../client';
-import { orders, users } from '../schema';
+import { orders, outbox, users } from '../schema';
 import { listProducts } from '../../modules/catalog/catalog.service';
 import { createOrder } from '../../modules/orders/orders.create';
 import { changeOrderStatus } from '../../modules/orders/orders.status';
@@ -11,6 +11,8 @@ import type { DeliveryPlacer } from '../../modules/delivery-address/delivery-pla
 const OPEN_AT = new Date('2026-11-24T20:00:00-03:00');
 const MIN_SUBTOTAL_CENTS = 8000;
 /** What the API would only log stops the seed. */
+/** Seeded orders are history: the events they write are removed, never announced. */
+const SEED_LEASE = { owner: 'seed', ms: 0 };
 const seedLog = {
   error(_details: unknown, message?: string): never {
     throw new Error(`demo orders: ${message ?? 'error'}`);
@@ -47,13 +49,14 @@ export async function seedDemoOrders(handle: DbHandle, storeIds: Map<string, num
   const [owner] = await db.select().from(users).where(eq(users.email, 'dono@bellanapoli.com.br')).limit(1);
   const menu = (await listProducts(db, storeId, 'pizzaria')).slice(0, 6);
   if (!owner || menu.length === 0) return;
+  const announced: number[] = [];
   for (const [index, demo] of ORDERS.entries()) {
     const product = menu[index % menu.length]!;
     const selection = initialSelection(product);
     const unit = priceSelection(product, selection).unitTotalCents;
     // The store's minimum order holds for demo orders too.
     const quantity = Math.max(demo.quantity, Math.ceil(MIN_SUBTOTAL_CENTS / Math.max(unit, 1)));
-    const created = await createOrder({ db, sql: handle, log: seedLog, now: OPEN_AT, user: null, placeAddress: placeSeedAddress, idempotencyKey: `demo-order-${index + 1}` }, 'pizzaria-bella-napoli', {
+    const created = await createOrder({ db, sql: handle, log: seedLog, now: OPEN_AT, user: null, placeAddress: placeSeedAddress, idempotencyKey: `demo-order-${index + 1}`, lease: SEED_LEASE }, 'pizzaria-bella-napoli', {
       order_type: demo.type,
       items: [{ product_id: product.id, quantity, selected_options: selection }],
       customer: { name: demo.customer, phone: demo.phone },
@@ -64,7 +67,17 @@ export async function seedDemoOrders(handle: DbHandle, storeIds: Map<string, num
     const flow = statusFlow(demo.type);
     const path: OrderStatus[] = demo.status === 'cancelled' ? ['cancelled'] : flow.slice(1, flow.indexOf(demo.status) + 1);
     for (const status of path) {
-      await changeOrderStatus(db, [storeId], String(created.order.id), owner, { status, reason: status === 'cancelled' ? 'Cliente pediu o cancelamento por telefone' : null });
+      const change = await changeOrderStatus(
+        db,
+        [storeId],
+        String(created.order.id),
+        owner,
+        { status, reason: status === 'cancelled' ? 'Cliente pediu o cancelamento por telefone' : null },
+        SEED_LEASE,
+      );
+      announced.push(...change.announcements.map((event) => event.id));
     }
+    announced.push(...created.announcements.map((event) => event.id));
   }
+  if (announced.length > 0) await db.delete(outbox).where(inArray(outbox.id, announced));
 }

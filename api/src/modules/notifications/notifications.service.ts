@@ -4,6 +4,8 @@ import type { Db, SqlRunner, Statement } from '../../db/client';
 import { rowFromJson } from '../../db/row-from-json';
 import { notifications, type NotificationRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import type { OutboxEvent } from '../../outbox/outbox-events';
+import { NOTIFICATION_EVENT, userChannel } from '../../realtime/channels';
 import type { Broadcaster } from '../../realtime/publisher';
 import { NOTIFICATIONS_PER_PAGE, isUuid } from './notifications.schema';
 
@@ -46,6 +48,14 @@ export async function broadcastNotifications(broadcaster: Pick<Broadcaster, 'not
       return broadcaster.notifyUser(row.userId, { id, type, data: { ...row.data, ...wire } });
     }),
   );
+}
+
+/** The same broadcasts as outbox events, written in the transaction that stores the notifications. */
+export function notificationEvents(rows: NotificationRow[]): OutboxEvent[] {
+  return rows.map((row) => {
+    const { id, type, ...wire } = serializeNotification(row);
+    return { channels: [userChannel(row.userId)], event: NOTIFICATION_EVENT, payload: { ...row.data, ...wire, id, type } };
+  });
 }
 
 const NOTIFY_STORE_STAFF: Statement = {

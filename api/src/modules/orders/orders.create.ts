@@ -27,15 +27,16 @@ import {
   type StorePublic,
 } from '@comanda/shared/domain';
 import type { Db, DbHandle } from '../../db/client';
-import { orderIdempotencyKeys, orders, type NotificationRow, type OrderHistoryRow, type OrderItemRow, type OrderRow, type UserRow } from '../../db/schema';
+import { orderIdempotencyKeys, orders, type OrderHistoryRow, type OrderItemRow, type OrderRow, type UserRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
 import { couponRedeemer, findCoupon, toCouponRecord } from '../coupons/coupons.service';
 import { rememberDeliveryAddress } from '../customer-addresses/customer-addresses.service';
 import { chargeDelivery } from '../delivery-address/delivery-charge';
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
+import type { OutboxLease, QueuedEvent } from '../../outbox/outbox-events';
+import { announceNewOrder } from './orders.announcements';
 import { loadOrderingContext } from './orders.context';
-import { notifyStaffOfNewOrder } from './orders.notifications';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
 import { placeOrder, type NewOrder, type WrittenOrder } from './orders.write';
 
@@ -49,6 +50,8 @@ export type CreateOrderContext = {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Where a delivery address is (the client's coordinates are never trusted). */
   placeAddress: DeliveryPlacer;
+  /** The outbox lease the order's events are written with (the caller delivers them after the commit). */
+  lease: OutboxLease;
 };
 
 export type CreatedOrder = {
@@ -59,7 +62,8 @@ export type CreatedOrder = {
   history: OrderHistoryRow[];
   pricedItems: PricedItem[];
   replayed: boolean;
-  notifications: NotificationRow[];
+  /** Outbox events written with the order; none for a replay (the first request's are delivered already or by the dispatcher). */
+  announcements: QueuedEvent[];
 };
 
 type Charge = {
@@ -176,12 +180,13 @@ async function replay(db: Db, store: StorePublic, key: string, hash: string): Pr
   const existing = await findByKey(db, store.id, key);
   if (!existing?.order) return null;
   if (existing.requestHash !== hash) throw new HttpError(409, ORDER_MESSAGES.idempotencyKeyReused);
-  return { order: existing.order, store, items: [], history: [], pricedItems: [], replayed: true, notifications: [] };
+  return { order: existing.order, store, items: [], history: [], pricedItems: [], replayed: true, announcements: [] };
 }
 
 /**
  * POST /api/stores/{slug}/orders: reads the store and the products in one statement, charges with the
- * shared engine, writes everything in one statement (orders.write.ts), then notifies the staff. A
+ * shared engine, writes the order in one statement (orders.write.ts) and, in the same transaction, the
+ * staff's notifications and the events announcing it (transactional outbox). A
  * duplicate (same key) fails on the first one's key once that commits and answers the first order
  * (replay); a retry whose charge would now fail (its own coupon use, the store just closed) is answered
  * the same way.
@@ -234,9 +239,9 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
       ? (number: number) =>
           buildPixCode({ key: pixKey ?? '', merchantName: store.name, merchantCity: store.city ?? '', amountCents: charge.totalCents, txid: `PED${number}` })
       : null;
-  let written: WrittenOrder;
+  let written: WrittenOrder & { alongside: QueuedEvent[] };
   try {
-    const result = await placeOrder(ctx.sql, order, pixCodeFor);
+    const result = await placeOrder(ctx.sql, order, pixCodeFor, (tx, w) => announceNewOrder(tx, w.order, w.items, store.parent?.id ?? null, ctx.lease));
     if ('refused' in result) throw fieldError('coupon_code', COUPON_MESSAGES[result.refused]);
     written = result;
   } catch (err) {
@@ -245,19 +250,13 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
     if (again) return again;
     throw err;
   }
-  // The order is taken: failing to store what follows from it (the staff's notifications, the customer's
-  // address book) is logged, never turned into an error.
-  const placed = written.order;
-  const [notifications] = await Promise.all([
-    notifyStaffOfNewOrder(ctx.sql, placed).catch((err: unknown) => {
-      ctx.log.error({ err, orderId: placed.id }, 'order placed, but the staff notifications were not stored');
-      return [];
-    }),
-    placed.userId !== null && placed.orderType === 'delivery' && placed.address
-      ? rememberDeliveryAddress(ctx.sql, placed.userId, placed.address, ctx.now).catch((err: unknown) => {
-          ctx.log.error({ err, orderId: placed.id }, 'order placed, but its address was not saved for the customer');
-        })
-      : null,
-  ]);
-  return { ...written, store, pricedItems: charge.items, replayed: false, notifications };
+  // The order is taken: failing to save its address for the customer is logged, never turned into an error.
+  const { alongside: announcements, ...placed } = written;
+  const { order: placedOrder } = placed;
+  if (placedOrder.userId !== null && placedOrder.orderType === 'delivery' && placedOrder.address) {
+    await rememberDeliveryAddress(ctx.sql, placedOrder.userId, placedOrder.address, ctx.now).catch((err: unknown) => {
+      ctx.log.error({ err, orderId: placedOrder.id }, 'order placed, but its address was not saved for the customer');
+    });
+  }
+  return { ...placed, store, pricedItems: charge.items, replayed: false, announcements };
 }

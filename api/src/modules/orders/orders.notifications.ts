@@ -15,8 +15,8 @@ const dataOf = (order: OrderRow, url: string) => ({
 });
 
 /**
- * Right after the order's commit (outside it, so the store's counter lock is not held for it): everyone who
- * works for the store (its own staff, the parent's, branch-limited memberships) hears of a new order.
+ * In the order's transaction (a committed order always has them): everyone who works for the store (its
+ * own staff, the parent's, branch-limited memberships) hears of a new order.
  */
 export async function notifyStaffOfNewOrder(runner: Pick<SqlRunner, 'run'>, order: OrderRow): Promise<NotificationRow[]> {
   return notifyStoreStaff(runner, order.storeId, {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../auth/route-access';
 import { currentUser, optionalUser } from '../../auth/authenticate';
-import { broadcastNotifications } from '../notifications/notifications.service';
 import { createOrder } from './orders.create';
-import { publishNewOrder, publishStatusChange } from './orders.events';
 import { findCustomerOrder, findOrderByPublicId, findStoreOrder, listCustomerOrders, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
 import { toOrder, toPublicOrder } from './orders.serialize';
 import { changeOrderStatus } from './orders.status';
@@ -11,13 +9,20 @@ import { changeOrderStatus } from './orders.status';
 type StoreParams = { Params: { storeId: string; orderId: string }; Querystring: Record<string, unknown> };
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  const events = { broadcaster: app.broadcaster, log: app.log };
-
   app.post<{ Params: { slug: string } }>('/stores/:slug/orders', { config: { access: access.public } }, async (request, reply) => {
     const user = await optionalUser(request);
     const header = request.headers['idempotency-key'];
     const created = await createOrder(
-      { db: app.db, sql: app.dbHandle, log: request.log, now: app.now(), user, placeAddress: app.deliveryPlacer, idempotencyKey: Array.isArray(header) ? header[0] : header },
+      {
+        db: app.db,
+        sql: app.dbHandle,
+        log: request.log,
+        now: app.now(),
+        user,
+        placeAddress: app.deliveryPlacer,
+        idempotencyKey: Array.isArray(header) ? header[0] : header,
+        lease: app.outbox.lease,
+      },
       request.params.slug,
       request.body,
     );
@@ -25,8 +30,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       void reply.code(200).header('Idempotent-Replayed', 'true');
       return { data: await loadOrder(app.db, created.order) };
     }
-    await publishNewOrder(events, created.order, created.store.parent?.id ?? null, created.items);
-    await broadcastNotifications(app.broadcaster, created.notifications);
+    await app.outbox.deliver(created.announcements);
     void reply.code(201).header('Idempotent-Replayed', 'false');
     const { id, name, slug, phone, whatsapp } = created.store;
     return { data: toOrder(created.order, { id, name, slug, phone, whatsapp }, created.items, created.history) };
@@ -50,10 +54,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<StoreParams>('/stores/:storeId/orders/:orderId/status', { config: { access: access.storeMember('storeId', 'orders.update_status') } }, async (request) => {
     const ids = await storeAndBranchIds(app.db, request.store!.id, undefined);
-    const change = await changeOrderStatus(app.db, ids, request.params.orderId, currentUser(request), request.body);
-    const parentId = change.order.storeId === request.store!.id ? request.store!.parentId : request.store!.id;
-    await publishStatusChange(events, change.order, parentId, change.previous);
-    await broadcastNotifications(app.broadcaster, change.notifications);
+    const change = await changeOrderStatus(app.db, ids, request.params.orderId, currentUser(request), request.body, app.outbox.lease);
+    await app.outbox.deliver(change.announcements);
     return { data: await loadOrder(app.db, change.order) };
   });
 

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { CANCEL_REASON_REQUIRED, canTransition, invalidTransitionMessage, ORDER_STATUSES, type OrderStatus } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { orders, orderStatusHistory, stores, type NotificationRow, type OrderRow, type UserRow } from '../../db/schema';
+import { orders, orderStatusHistory, stores, type OrderRow, type UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
-import { notifyCustomerOfStatus } from './orders.notifications';
+import type { OutboxLease, QueuedEvent } from '../../outbox/outbox-events';
+import { announceStatusChange } from './orders.announcements';
 import { parseOrderId } from './orders.queries';
 
 export const STATUS_MESSAGES = {
@@ -19,13 +20,21 @@ const statusSchema = object({
   reason: string().trim().max(300, STATUS_MESSAGES.reasonTooLong).nullable().optional(),
 });
 
-export type StatusChange = { order: OrderRow; previous: OrderStatus; notifications: NotificationRow[] };
+/** `announcements`: the outbox events written with the change, for the caller to deliver after the commit. */
+export type StatusChange = { order: OrderRow; previous: OrderStatus; announcements: QueuedEvent[] };
 
 /**
  * Moves an order on. The row is locked (FOR UPDATE) so two staff members moving the same order at once
  * are serialised and the second sees the first's status; the status machine of shared/domain decides.
  */
-export async function changeOrderStatus(db: Db, storeIds: number[], orderId: string, actor: UserRow, body: unknown): Promise<StatusChange> {
+export async function changeOrderStatus(
+  db: Db,
+  storeIds: number[],
+  orderId: string,
+  actor: UserRow,
+  body: unknown,
+  lease: OutboxLease,
+): Promise<StatusChange> {
   const input = await validateBody(statusSchema, body);
   const id = parseOrderId(orderId);
   if (id === null) throw notFound();
@@ -42,7 +51,7 @@ export async function changeOrderStatus(db: Db, storeIds: number[], orderId: str
       .where(and(eq(orders.id, id), eq(orders.status, current.status)))
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId: id, status: to, actorId: actor.id, actorName: actor.name, reason: to === 'cancelled' ? reason : null });
-    const [store] = await tx.select({ slug: stores.slug }).from(stores).where(eq(stores.id, updated!.storeId));
-    return { order: updated!, previous: current.status, notifications: await notifyCustomerOfStatus(tx, updated!, store!.slug) };
+    const [store] = await tx.select({ slug: stores.slug, parentId: stores.parentId }).from(stores).where(eq(stores.id, updated!.storeId));
+    return { order: updated!, previous: current.status, announcements: await announceStatusChange(tx, updated!, current.status, store!, lease) };
   });
 }

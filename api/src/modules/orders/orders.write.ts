@@ -172,23 +172,27 @@ class CouponRefused extends Error {
 
 /**
  * Writes the order, or tells why its coupon refused it (nothing written then). `pixCodeFor` (PIX orders)
- * builds the code from the number the write took, stored in the same transaction. A per-customer coupon
- * also runs in a transaction, rolled back when the customer's use is refused after the coupon's was taken.
+ * builds the code from the number the write took; `alongside` writes what the order announces
+ * (notifications, outbox events). All in the order's transaction: a crash leaves the order with all of them
+ * or none, and a per-customer refusal that comes after the coupon's own use was taken rolls that use back.
  */
-export async function placeOrder(
-  db: Pick<DbHandle, 'run' | 'transaction'>,
+export async function placeOrder<T>(
+  db: Pick<DbHandle, 'transaction'>,
   order: NewOrder,
   pixCodeFor: ((number: number) => string) | null,
-): Promise<WrittenOrder | CouponRefusal> {
-  if (!pixCodeFor && !order.couponPerCustomer) return writeOrder(db, order);
+  alongside: (tx: SqlRunner, written: WrittenOrder) => Promise<T>,
+): Promise<(WrittenOrder & { alongside: T }) | CouponRefusal> {
   try {
     return await db.transaction(async (tx) => {
-      const written = await writeOrder(tx, order);
-      if ('refused' in written) throw new CouponRefused(written);
-      if (!pixCodeFor) return written;
-      const pixCode = pixCodeFor(written.order.number);
-      await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
-      return { ...written, order: { ...written.order, pixCode } };
+      const result = await writeOrder(tx, order);
+      if ('refused' in result) throw new CouponRefused(result);
+      let written: WrittenOrder = result;
+      if (pixCodeFor) {
+        const pixCode = pixCodeFor(written.order.number);
+        await tx.run(SET_PIX_CODE, [written.order.id, pixCode]);
+        written = { ...written, order: { ...written.order, pixCode } };
+      }
+      return { ...written, alongside: await alongside(tx, written) };
     });
   } catch (err) {
     if (err instanceof CouponRefused) return err.refusal;

@@ -91,6 +91,33 @@ describe('real-time bridge', () => {
     expect(client.disconnected).toBe(1);
   });
 
+  it('re-dispatches an event delivered twice (same event_id, at-least-once delivery) only once', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user_id', '5');
+    localStorage.setItem('store_id', '7');
+    localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner' }));
+    const { client, channels } = fakeClient();
+    const stop = startRealtimeBridge(jest.fn(async () => client), { dispatch });
+    await flush();
+    await flush();
+    const seen: Array<[string, unknown]> = [];
+    for (const name of ['new-notification', 'new-order', 'order-status-update']) {
+      window.addEventListener(name, (event) => seen.push([name, (event as CustomEvent).detail]));
+    }
+    const order = { event_id: 'e1', order: { id: 42 } };
+    channels['store.7']!.events['.order.new']!(order);
+    channels['store.7']!.events['.order.new']!({ ...order });
+    channels['store.7']!.events['.order.status_update']!({ event_id: 'e2', id: 42, status: 'confirmed' });
+    channels['store.7']!.events['.order.status_update']!({ event_id: 'e2', id: 42, status: 'confirmed' });
+    channels['App.Models.User.5']!.notification!({ event_id: 'e3', id: 'n1' });
+    channels['App.Models.User.5']!.notification!({ event_id: 'e3', id: 'n1' });
+    // Without an id (an older server): nothing to compare, so every event goes through.
+    channels['store.7']!.events['.order.new']!({ order: { id: 43 } });
+    channels['store.7']!.events['.order.new']!({ order: { id: 43 } });
+    expect(seen.map(([name]) => name)).toEqual(['new-order', 'order-status-update', 'new-notification', 'new-order', 'new-order']);
+    stop();
+  });
+
   it('restarts on user-authenticated and skips the store channel for customers', async () => {
     const first = fakeClient();
     const second = fakeClient();

@@ -10,7 +10,7 @@ import {
   type PublicChannelCallback,
   type PublicChannelProvider,
 } from '@comanda/shared/state';
-import { isStoreStaff } from '@comanda/shared/domain';
+import { createRecentEventIds, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
 import type { RealtimeClient, RealtimeClientFactory, RealtimeConfig } from './realtime-types';
 
 export const REALTIME_WINDOW_EVENTS = {
@@ -36,10 +36,18 @@ async function fetchConfig(): Promise<RealtimeConfig | null> {
   }
 }
 
-const emit = (name: string) => (payload: unknown) => window.dispatchEvent(new CustomEvent(name, { detail: payload }));
+type Emit = (name: string) => (payload: unknown) => void;
+
+/** Events are delivered at least once: a repeated event id is not dispatched again. */
+const emitOnce =
+  (recent: RecentEventIds): Emit =>
+  (name) =>
+  (payload) => {
+    if (!recent.isRepeat(payload)) window.dispatchEvent(new CustomEvent(name, { detail: payload }));
+  };
 
 /** Subscribes the stored user's and store's private channels and re-broadcasts their events as window events. */
-function subscribePrivate(client: RealtimeClient): void {
+function subscribePrivate(client: RealtimeClient, emit: Emit): void {
   const userId = localStorage.getItem('user_id');
   const storeId = localStorage.getItem('store_id');
   if (!userId) {
@@ -85,6 +93,7 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
   let guest = false;
   let guestIdle: ReturnType<typeof setTimeout> | null = null;
   const publicListeners = new Set<PublicListener>();
+  const emit = emitOnce(createRecentEventIds());
 
   const keepGuestConnection = () => {
     if (guestIdle) clearTimeout(guestIdle);
@@ -157,7 +166,7 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
       }
       client = created;
       watchReconnects(created);
-      if (token) subscribePrivate(created);
+      if (token) subscribePrivate(created, emit);
       for (const listener of publicListeners) listenPublic(created, listener);
     } finally {
       if (mine === generation) starting = false;
