@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const STORE_KEYS = [
   'id', 'name', 'slug', 'description', 'logo', 'primaryColor', 'secondaryColor', 'backgroundColor', 'textColor', 'productDisplayStyle',
-  'productsPerPage', 'isOpen', 'deliveryFee', 'minFreeDeliveryValue', 'minOrderValue', 'phone', 'whatsapp', 'email', 'address', 'number',
+  'productsPerPage', 'quantityLimits', 'isOpen', 'deliveryFee', 'minFreeDeliveryValue', 'minOrderValue', 'phone', 'whatsapp', 'email', 'address', 'number',
   'complement', 'district', 'city', 'state', 'cep', 'openingHours', 'deliveryTime', 'deliveryRange', 'businessType', 'isBranch', 'parent',
   'branches', 'orderTypes', 'paymentMethods', 'location', 'deliveryZones', 'deliveryBands',
 ].sort();
