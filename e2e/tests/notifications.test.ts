@@ -77,8 +77,8 @@ describe('notificações', () => {
   browserTest('o sino recebe notificações ao vivo; uma e depois todas são marcadas como lidas', async ({ page }) => {
     const joined = userChannelJoined(page);
     await page.goto(`${base}/login`);
-    // The Burger House owner: no other test orders there, so the inbox starts empty.
-    await fillLogin(page, 'dono@burgerhouse.com.br', DEMO_PASSWORD);
+    // Doce Encanto's owner: no other e2e test places orders there, so the inbox starts empty.
+    await fillLogin(page, 'dono@doceencanto.com.br', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/store/dashboard');
     await joined;
     expect(await unreadCount(page)).toBe(0);
