@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENT_ID_FIELD } from '@comanda/shared/domain';
-import type { DbHandle, Statement } from '../db/client';
+import type { DbHandle } from '../db/client';
 import { rowFromJson } from '../db/row-from-json';
 import { outbox } from '../db/schema';
 import type { Broadcaster } from '../realtime/publisher';
+import { SingleFlight } from '../lib/single-flight';
+import { DeliveredRows } from './delivered-rows';
 import { queued, type OutboxLease, type QueuedEvent } from './outbox-events';
-
-/** NOTIFY channel of the outbox trigger (migration 0010); payload '<schema>'. */
-export const OUTBOX_CHANNEL = 'comanda_outbox';
+import { CLAIM, NEXT_DUE, OUTBOX_CHANNEL, RELEASE_DEAD_LEASES, RESCHEDULE } from './outbox-statements';
 
 export type OutboxOptions = {
   /** How long a node holds the rows it writes or claims before another node may deliver them. */
@@ -52,38 +52,6 @@ export type OutboxDeps = {
   options?: Partial<OutboxOptions>;
 };
 
-const CLAIM: Statement = {
-  name: 'outbox_claim',
-  text: `
-UPDATE outbox SET locked_by = $1::text, next_attempt_at = now() + $2::int * interval '1 millisecond'
-WHERE id IN (SELECT id FROM outbox WHERE next_attempt_at <= now() ORDER BY id LIMIT $3::int FOR UPDATE SKIP LOCKED)
-RETURNING to_jsonb(outbox) AS row`,
-};
-
-const DELETE_DELIVERED: Statement = {
-  name: 'outbox_delete_delivered',
-  text: 'DELETE FROM outbox WHERE id = ANY($1::bigint[]) AND locked_by = $2::text',
-};
-
-const RESCHEDULE: Statement = {
-  name: 'outbox_reschedule',
-  text: `
-UPDATE outbox SET attempts = attempts + 1, locked_by = NULL, last_error = $3::text,
-  next_attempt_at = now() + least($4::float8 * power(2, attempts), $5::float8) * interval '1 millisecond'
-WHERE id = ANY($1::bigint[]) AND locked_by = $2::text`,
-};
-
-const NEXT_DUE: Statement = {
-  name: 'outbox_next_due',
-  text: 'SELECT greatest(0, extract(epoch FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms FROM outbox',
-};
-
-/** PGlite: the database belongs to this process, so a lease held by another process is a dead one's. */
-const RELEASE_DEAD_LEASES: Statement = {
-  name: 'outbox_release_dead_leases',
-  text: 'UPDATE outbox SET next_attempt_at = now(), locked_by = NULL WHERE locked_by IS NOT NULL AND locked_by NOT LIKE $1::text',
-};
-
 /**
  * The transactional outbox's delivery side. Why not pg-boss: it cannot run on PGlite (the embedded
  * default), v12 needs Node 22.12 (we run 20), and its jobs are written by its own statements, while our
@@ -94,139 +62,126 @@ const RELEASE_DEAD_LEASES: Statement = {
  * At least once: a row is deleted only after every channel accepted it, so a crash between publishing and
  * deleting publishes it again; each payload carries `event_id` (the row's uuid) for listeners to drop repeats.
  */
-export function createOutbox({ db, broadcaster, log, options: overrides = {} }: OutboxDeps): Outbox {
-  const options = { ...DEFAULT_OUTBOX_OPTIONS, ...overrides };
-  const processPrefix = `${hostname()}:${process.pid}:`;
-  const lease: OutboxLease = { owner: `${processPrefix}${randomUUID().slice(0, 8)}`, ms: options.leaseMs };
+export function createOutbox(deps: OutboxDeps): Outbox {
+  return new OutboxDispatcher(deps);
+}
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  let unlisten: (() => Promise<void>) | null = null;
+class OutboxDispatcher implements Outbox {
+  readonly lease: OutboxLease;
+  private readonly options: OutboxOptions;
+  private readonly processPrefix = `${hostname()}:${process.pid}:`;
+  private readonly delivered: DeliveredRows;
+  private readonly dispatch = new SingleFlight(() => this.dispatchDue());
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private stopped = true;
 
-  let delivered: number[] = [];
-  let flushing: Promise<void> | null = null;
-
-  /**
-   * Delivered rows are deleted in batches, after the caller has moved on: under load one DELETE serves many
-   * orders. A crash before it only means those events are published again.
-   */
-  function forget(ids: number[]): void {
-    delivered.push(...ids);
-    flushing ??= (async () => {
-      while (delivered.length > 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        const batch = delivered;
-        delivered = [];
-        await db.run(DELETE_DELIVERED, [batch, lease.owner]).catch((err: unknown) => log.error({ err }, 'delivered outbox events not deleted'));
-      }
-      flushing = null;
-    })();
+  constructor(private readonly deps: OutboxDeps) {
+    this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
+    this.lease = { owner: `${this.processPrefix}${randomUUID().slice(0, 8)}`, ms: this.options.leaseMs };
+    this.delivered = new DeliveredRows(deps.db, this.lease.owner, deps.log);
   }
 
-  async function publish(event: QueuedEvent): Promise<boolean> {
+  async deliver(events: QueuedEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const done: number[] = [];
+    const failed: number[] = [];
+    const oldest = Date.now() - this.options.maxAgeMs;
+    // One after the other: a status change is not published before the order it follows.
+    for (const event of events) {
+      if (event.createdAt.getTime() < oldest) {
+        this.deps.log.warn({ eventId: event.eventId, event: event.event }, 'outbox event too old to announce: dropped');
+        done.push(event.id);
+      } else {
+        ((await this.publish(event)) ? done : failed).push(event.id);
+      }
+    }
+    if (done.length > 0) this.delivered.forget(done);
+    if (failed.length > 0) await this.retryLater(failed);
+  }
+
+  async drain(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const rows = await this.deps.db.run<{ row: Record<string, unknown> }>(CLAIM, [this.lease.owner, this.options.leaseMs, this.options.batchSize]);
+      const events = rows.map(({ row }) => queued(rowFromJson(outbox, row))).sort((a, b) => a.id - b.id);
+      await this.deliver(events);
+      handled += events.length;
+      if (events.length < this.options.batchSize || this.stopped) return handled;
+    }
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    const { db, log } = this.deps;
+    if (db.driver === 'pglite') await db.run(RELEASE_DEAD_LEASES, [`${this.processPrefix}%`]);
+    try {
+      const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const schema = row?.schema ?? 'public';
+      this.unlisten = await db.listen(OUTBOX_CHANNEL, (payload) => {
+        if (payload === schema) this.wake();
+      });
+    } catch (err) {
+      log.warn({ err }, `outbox notifications unavailable: due events are looked for every ${this.options.pollMs} ms`);
+    }
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimer();
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.dispatch.idle();
+    await this.delivered.settled();
+  }
+
+  private wake(): void {
+    if (!this.stopped) this.dispatch.trigger();
+  }
+
+  private async publish(event: QueuedEvent): Promise<boolean> {
+    const { broadcaster } = this.deps;
     if (broadcaster.mode === 'disabled') return true;
     const payload = { ...event.payload, [EVENT_ID_FIELD]: event.eventId };
     const accepted = await Promise.all(event.channels.map((channel) => broadcaster.toChannel(channel, event.event, payload)));
     return accepted.every(Boolean);
   }
 
-  async function deliver(events: QueuedEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const done: number[] = [];
-    const failed: number[] = [];
-    const oldest = Date.now() - options.maxAgeMs;
-    // One after the other: a status change is not published before the order it follows.
-    for (const event of events) {
-      if (event.createdAt.getTime() < oldest) {
-        log.warn({ eventId: event.eventId, event: event.event }, 'outbox event too old to announce: dropped');
-        done.push(event.id);
-      } else {
-        ((await publish(event)) ? done : failed).push(event.id);
-      }
-    }
-    if (done.length > 0) forget(done);
-    if (failed.length === 0) return;
-    log.warn({ count: failed.length }, 'outbox events not accepted by the realtime server: retried later');
+  private async retryLater(ids: number[]): Promise<void> {
+    const { db, log } = this.deps;
+    log.warn({ count: ids.length }, 'outbox events not accepted by the realtime server: retried later');
     try {
-      await db.run(RESCHEDULE, [failed, lease.owner, 'broadcast failed', options.retryBaseMs, options.retryMaxMs]);
+      await db.run(RESCHEDULE, [ids, this.lease.owner, 'broadcast failed', this.options.retryBaseMs, this.options.retryMaxMs]);
     } catch (err) {
       // The rows stay leased: once the lease ends a dispatcher tries them again.
       log.error({ err }, 'failed outbox events not rescheduled');
     }
     // Sets this node's timer to the retry (a failed delivery notifies nobody).
-    wake();
+    this.wake();
   }
 
-  async function drain(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const rows = await db.run<{ row: Record<string, unknown> }>(CLAIM, [lease.owner, options.leaseMs, options.batchSize]);
-      const events = rows.map(({ row }) => queued(rowFromJson(outbox, row))).sort((a, b) => a.id - b.id);
-      await deliver(events);
-      handled += events.length;
-      if (events.length < options.batchSize || stopped) return handled;
-    }
+  /** One dispatch: everything due now, then the timer set to the next due row (or the polling interval). */
+  private async dispatchDue(): Promise<void> {
+    await this.drain().catch((err: unknown) => this.deps.log.error({ err }, 'outbox dispatch failed'));
+    if (this.stopped || this.dispatch.rerunRequested) return;
+    const [due] = await this.deps.db.run<{ ms: number | null }>(NEXT_DUE, []).catch(() => [{ ms: null }]);
+    const { pollMs } = this.options;
+    this.schedule(due?.ms == null ? pollMs : Math.min(pollMs, Math.max(Math.ceil(due.ms), 20)));
   }
 
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      wake();
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.clearTimer();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.wake();
     }, ms);
-    timer.unref();
-  };
-
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      await drain().catch((err: unknown) => log.error({ err }, 'outbox dispatch failed'));
-    } while (again && !stopped);
-    const [due] = await db.run<{ ms: number | null }>(NEXT_DUE, []).catch(() => [{ ms: null }]);
-    const wait = due?.ms == null ? options.pollMs : Math.min(options.pollMs, Math.max(Math.ceil(due.ms), 20));
-    schedule(again ? 0 : wait);
+    this.timer.unref();
   }
 
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
-
-  return {
-    lease,
-    deliver,
-    drain,
-    async start() {
-      stopped = false;
-      if (db.driver === 'pglite') await db.run(RELEASE_DEAD_LEASES, [`${processPrefix}%`]);
-      try {
-        const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-        const schema = row?.schema ?? 'public';
-        unlisten = await db.listen(OUTBOX_CHANNEL, (payload) => {
-          if (payload === schema) wake();
-        });
-      } catch (err) {
-        log.warn({ err }, `outbox notifications unavailable: due events are looked for every ${options.pollMs} ms`);
-      }
-      wake();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await unlisten?.();
-      unlisten = null;
-      await running;
-      await flushing;
-    },
-  };
 }
