@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,13 +13,20 @@ import { BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
 import { registerInputGuard } from './lib/input-guard';
+import { JobRunner } from './jobs/job-runner';
+import { registerMailJob } from './mail/mail-job';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
 import { businessTypesRoutes } from './modules/business-types/business-types.routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { branchesRoutes } from './modules/branches/branches.routes';
+import { storeCustomersRoutes } from './modules/store-customers/store-customers.routes';
 import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
 import { createCepService } from './modules/cep/cep.service';
 import { deliveryAddressRoutes } from './modules/delivery-address/delivery-address.routes';
@@ -27,10 +35,19 @@ import { createGeocoder } from './modules/geocode/geocode.service';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadsRootOf } from './modules/media/image-storage';
+import { mediaRoutes } from './modules/media/media.routes';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
+import { storeProfileRoutes } from './modules/store-profile/store-profile.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerEscalationJobs } from './modules/order-escalation/escalation.jobs';
+import { escalationRoutes } from './modules/order-escalation/escalation.routes';
+import { employeesRoutes, invitationsRoutes } from './modules/employees/employees.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { storeSettingsRoutes } from './modules/store-settings/store-settings.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { createOutbox } from './outbox/outbox-dispatcher';
 import { createEmbeddedRealtime } from './realtime/embedded';
 import { createBroadcaster } from './realtime/publisher';
@@ -102,7 +119,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.decorate('outbox', createOutbox({ db, broadcaster: app.broadcaster, log: app.log.child({ module: 'outbox' }), options: config.outbox }));
   await app.outbox.start();
+  app.decorate('jobs', new JobRunner({ db, now: app.now, log: app.log.child({ module: 'jobs' }), options: config.jobs }));
+  registerMailJob(app.jobs, () => app.mailer);
+  registerEscalationJobs(app);
+  app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await app.outbox.stop();
     await stopCatalogListener();
     await app.backgroundTasks.idle();
@@ -130,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // skipOnError: with Redis unreachable, sign-in keeps working (unlimited) rather than failing for everyone.
   await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'comanda-rl:' } : {}) });
 
+  const uploadsRoot = uploadsRootOf(config);
+  mkdirSync(uploadsRoot, { recursive: true });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -138,20 +162,33 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(businessTypesRoutes);
       await api.register(broadcastingRoutes);
       await api.register(storesRoutes);
+      await api.register(storeSettingsRoutes);
+      await api.register(activityRoutes);
       await api.register(catalogRoutes);
+      await api.register(catalogAdminRoutes);
       await api.register(couponsRoutes);
+      await api.register(couponsAdminRoutes);
+      await api.register(branchesRoutes);
+      await api.register(storeCustomersRoutes);
       await api.register(cepRoutes);
       await api.register(geocodeRoutes);
       await api.register(ordersRoutes);
+      await api.register(dashboardRoutes);
       await api.register(deliveryAddressRoutes);
       await api.register(customerAddressesRoutes);
+      await api.register(escalationRoutes);
+      await api.register(employeesRoutes);
+      await api.register(invitationsRoutes);
       await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
+      await api.register(mediaRoutes, { uploadsRoot });
+      await api.register(storeProfileRoutes);
+      await api.register(catalogImportRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },
   );
 
-  const storageRoots = [...(config.dataDir === ':memory:' ? [] : [path.join(config.dataDir, 'storage')]), path.join(API_ROOT, 'storage')];
+  const storageRoots = [uploadsRoot, path.join(API_ROOT, 'storage')];
   const spaFallback = await registerStaticHosting(app, {
     root: config.staticRoot || undefined,
     remotesJsonFile: config.remotesJsonFile,

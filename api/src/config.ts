@@ -67,6 +67,8 @@ export type AppConfig = {
   testRoutes: boolean;
   /** OUTBOX_LEASE_MS, OUTBOX_POLL_MS: delivery of the real-time events (api/src/outbox/outbox-dispatcher.ts). */
   outbox: { leaseMs: number; pollMs: number };
+  /** JOBS_LEASE_MS, JOBS_POLL_MS: the durable job runner (api/src/jobs/job-runner.ts). */
+  jobs: { leaseMs: number; pollMs: number };
 };
 
 /**
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clockStart: clockStart(env.CLOCK_START),
     testRoutes: env.COMANDA_TEST_ROUTES === '1',
     outbox: { leaseMs: int(env.OUTBOX_LEASE_MS, 10_000), pollMs: int(env.OUTBOX_POLL_MS, 5_000) },
+    jobs: { leaseMs: int(env.JOBS_LEASE_MS, 60_000), pollMs: int(env.JOBS_POLL_MS, 5_000) },
     ...overrides,
   };
 }

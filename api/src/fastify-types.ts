@@ -9,6 +9,7 @@ import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
 import type { RegisteredRoute, RouteAccess } from './auth/route-access';
 import type { DeliveryPlacer } from './modules/delivery-address/delivery-placer';
+import type { JobRunner } from './jobs/job-runner';
 import type { Outbox } from './outbox/outbox-dispatcher';
 import type { Broadcaster } from './realtime/publisher';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     broadcaster: Broadcaster;
     /** Delivers the real-time events written with each change (transactional outbox). */
     outbox: Outbox;
+    /** Durable jobs (mail, new-order escalation): `app.jobs.register(kind, handler)`, enqueueJob(tx, …) to add one. */
+    jobs: JobRunner;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
     realtime: RealtimeServer | null;
     /** Work that runs after the response (see BackgroundTasks). */

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { formatDemoLogins } from './db/seed/demo-logins';
 import { seed } from './db/seed/seed';
+import { backfillNormalizedOptions } from './modules/catalog/stored-options';
 import { assertSecrets, withInstallationSecrets } from './secrets';
 
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir: pgliteDirOf(config) });
   await migrate(db);
   if (config.seed) await seed(db);
+  await backfillNormalizedOptions(db);
 
   const app = await buildApp(config, { db });
   let closing = false;

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../src/lib/crypto';
 import { openTestDb, type TestDb } from './helpers/test-db';
+import { startSmtpTestServer, type SmtpTestServer } from '../test-support/smtp-test-server';
 import { bearer, buildTestApp, capturingMailer, json, loginAs, type CapturingMailer } from './helpers/test-app';
 
 let db: TestDb;
 let app: FastifyInstance;
-let mailer: CapturingMailer;
+let smtp: SmtpTestServer;
 
 beforeAll(async () => {
   db = await openTestDb();
-  mailer = capturingMailer();
-  app = await buildTestApp(db.handle, {}, mailer);
+  smtp = await startSmtpTestServer();
+  app = await buildTestApp(db.handle, { smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await app.close();
+  await smtp.close();
   await db.close();
 });
 beforeEach(() => {
-  mailer.sent.length = 0;
+  smtp.clear();
 });
 
 const SENT = { message: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.' };
@@ -27,6 +29,8 @@ const INVALID = { token: ['Este link de redefinição é inválido ou expirou.']
 const forgot = async (email: unknown) => {
   const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
   await app.backgroundTasks.idle();
+  // The mail is a mail.send job written with the token; the runner sends it through SMTP.
+  await app.jobs.runDue();
   return res;
 };
 const reset = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/reset-password', payload });
@@ -39,7 +43,7 @@ function linkOf(text: string): URL {
 
 async function requestLink(email: string): Promise<{ token: string; email: string }> {
   expect((await forgot(email)).statusCode).toBe(200);
-  const mail = mailer.sent.at(-1)!;
+  const mail = smtp.messages.at(-1)!;
   const url = linkOf(mail.text);
   return { token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
 }
@@ -52,9 +56,10 @@ describe('forgot / reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(json(known)).toEqual(SENT);
     expect(json(unknown)).toEqual(SENT);
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]!.to).toBe('cliente@comanda.app');
-    const url = linkOf(mailer.sent[0]!.text);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.to).toEqual(['cliente@comanda.app']);
+    expect(smtp.messages[0]!.subject).toBe('Redefinição de senha — Comanda');
+    const url = linkOf(smtp.messages[0]!.text);
     expect(`${url.origin}${url.pathname}`).toBe('http://comanda.test/reset-password');
     expect(url.searchParams.get('email')).toBe('cliente@comanda.app');
   });
@@ -65,6 +70,8 @@ describe('forgot / reset password', () => {
     const slow = capturingMailer();
     const blockingMailer = { sent: slow.sent, send: async (message: Parameters<CapturingMailer['send']>[0]) => (await gate, slow.send(message)) };
     const other = await buildTestApp(db.handle, {}, blockingMailer);
+    // Only `other` runs jobs during this test (any node may run any job).
+    await app.jobs.stop();
     try {
       const ask = (email: string) => other.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
       const known = await ask('cliente@comanda.app');
@@ -79,10 +86,12 @@ describe('forgot / reset password', () => {
       expect(headersOf(known)).toEqual(headersOf(unknown));
       release();
       await other.backgroundTasks.idle();
+      await other.jobs.runDue();
       expect(slow.sent.map((m) => m.to)).toEqual(['cliente@comanda.app']);
     } finally {
       release();
       await other.close();
+      await app.jobs.start();
     }
   });
 
@@ -145,13 +154,23 @@ describe('forgot / reset password', () => {
 
   it('a failing mailer does not change the answer', async () => {
     const broken = await buildTestApp(db.handle, {}, { send: async () => Promise.reject(new Error('smtp down')) });
+    await app.jobs.stop();
     try {
       const res = await broken.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
       expect(res.statusCode).toBe(200);
       expect(json(res)).toEqual(SENT);
+      await broken.backgroundTasks.idle();
+      await broken.jobs.runDue();
+      // The mail stays queued for a retry with the error, and goes out once a working mailer runs it.
+      const [job] = await db.handle.query<{ attempts: number; last_error: string }>("SELECT attempts, last_error FROM jobs WHERE kind = 'mail.send'");
+      expect(job).toEqual({ attempts: 1, last_error: 'smtp down' });
     } finally {
       await broken.close();
+      await db.handle.query("UPDATE jobs SET run_at = now() WHERE kind = 'mail.send'");
+      await app.jobs.start();
+      await app.jobs.runDue();
     }
+    expect(smtp.messages.map((m) => m.to)).toEqual([['cliente@comanda.app']]);
   });
 });
 
@@ -162,15 +181,18 @@ describe('log mailer (no SMTP_URL)', () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
     const logged = await buildApp(testConfig({ logLevel: 'info' }), { db: db.handle, logger: { level: 'info', stream } });
+    await app.jobs.stop();
     try {
       await logged.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
       await logged.backgroundTasks.idle();
+      await logged.jobs.runDue();
       const entry = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.includes('Link de redefinição de senha'));
       expect(entry).toBeDefined();
       expect(entry!.level).toBe(30);
       expect(entry!.msg).toMatch(/http:\/\/comanda\.test\/reset-password\?token=[\w-]+&email=cliente%40comanda\.app/);
     } finally {
       await logged.close();
+      await app.jobs.start();
     }
   });
 });

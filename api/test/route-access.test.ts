@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
+import { roleMay } from '@comanda/shared/domain';
 import { access, type RegisteredRoute } from '../src/auth/route-access';
+import { asc, eq } from 'drizzle-orm';
+import { categories, products } from '../src/db/schema';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { dbFingerprint, userFingerprint } from './helpers/db-fingerprint';
 import { bearer, buildTestApp, json, loginAs, testConfig } from './helpers/test-app';
@@ -35,6 +38,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/stores/:slug/delivery-quote',
   'GET /api/orders/track/:publicId',
   'GET /api/cep/:cep',
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
   'POST /api/geocode',
   // Static hosting and the SSR storefront (the Pusher HTTP API on /apps/* is answered before Fastify
   // routes anything and is authenticated by its signature).
@@ -62,6 +67,20 @@ type Ids = {
   victimAddressId: number;
   victimNotificationId: string;
   otherCustomerId: number;
+  bellaManagerId: number;
+  bellaInvitationId: number;
+  bellaProductId: number;
+  bellaCategoryId: number;
+  /** A category with no products and a product of no order: the DELETE fixtures remove these. */
+  bellaEmptyCategoryId: number;
+  bellaSpareProductId: number;
+  /** Bella Napoli's FRETE5 (read and edited) and INATIVO20 (deleted). */
+  couponId: number;
+  spareCouponId: number;
+  /** Bella Napoli's branches (Moema active, Centro inactive) and its attendant, limited to Moema and back. */
+  moemaBranchId: number;
+  centroBranchId: number;
+  bellaAttendantId: number;
 };
 let ids: Ids;
 
@@ -70,9 +89,53 @@ const OTHER_CUSTOMER = 'cliente@comanda.app';
 const RIVAL_OWNER = 'dono@burgerhouse.com.br';
 const RIVAL_ATTENDANT = 'atendente@burgerhouse.com.br';
 const BELLA_ATTENDANT = 'atendente@bellanapoli.com.br';
+const BELLA_OWNER = 'dono@bellanapoli.com.br';
+const BELLA_MANAGER = 'gerente@bellanapoli.com.br';
+const SETTINGS_BODY = {
+  openingHours: { monday: ['00:00-23:59'], tuesday: ['00:00-23:59'], wednesday: ['00:00-23:59'], thursday: ['00:00-23:59'], friday: ['00:00-23:59'], saturday: ['00:00-23:59'], sunday: ['18:00-02:00'] },
+  holidays: [],
+  orderTypes: ['delivery', 'pickup', 'dine_in'],
+  paymentMethods: ['pix', 'credit_card', 'debit_card', 'cash'],
+  pixKeyType: 'email',
+  pixKey: 'contato@bellanapoli.com.br',
+  minOrderValue: 0,
+  deliveryTime: '30-45 minutos',
+  productDisplayStyle: 'grid',
+  productsPerPage: 12,
+  quantityLimits: { optionCopies: null, lineQuantity: null, orderUnits: null },
+};
 const VICTIM_NOTIFICATION_TITLE = 'Aviso só do João';
 
 const key = (r: Pick<RegisteredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+const couponIdOf = async (storeId: number, code: string) =>
+  (await db.handle.query<{ id: number }>('SELECT id FROM coupons WHERE store_id = $1 AND code = $2', [storeId, code]))[0]!.id;
+const storeIdOf = async (slug: string) => (await db.handle.query<{ id: number }>('SELECT id FROM stores WHERE slug = $1', [slug]))[0]!.id;
+const BRANCH_BODY = { name: 'Bella Napoli - Moema', slug: 'bella-napoli-moema', phone: '(11) 94444-3333', openingHours: { monday: ['18:00-23:00'] } };
+const COUPON_BODY = { code: 'TESTE10', type: 'percentage', value: 10, min_order_value: 20, is_active: true };
+
+async function invitationOf(ownerToken: string, storeId: number): Promise<number> {
+  const payload = { email: 'convidado@exemplo.com.br', role: 'attendant' };
+  expect((await app.inject({ method: 'POST', url: `/api/stores/${storeId}/employees`, headers: bearer(ownerToken), payload })).statusCode).toBe(201);
+  return json(await app.inject({ url: `/api/stores/${storeId}/employees`, headers: bearer(ownerToken) })).invitations[0].id as number;
+}
+
+/** An empty category and a copy of `productId` that no order names, made straight in the database. */
+async function spareCatalogRows(storeId: number, productId: number): Promise<Pick<Ids, 'bellaEmptyCategoryId' | 'bellaSpareProductId'>> {
+  const [category] = await app.db.insert(categories).values({ storeId, name: 'Categoria vazia' }).returning({ id: categories.id });
+  const [source] = await app.db.select().from(products).where(eq(products.id, productId));
+  const { id: _id, createdAt: _c, updatedAt: _u, searchName: _s, ...copy } = source!;
+  const [spare] = await app.db.insert(products).values({ ...copy, name: 'Produto avulso' }).returning({ id: products.id });
+  return { bellaEmptyCategoryId: category!.id, bellaSpareProductId: spare!.id };
+}
+
+/** Every category id of the store in its current order (the reorder call must name them all). */
+async function categoryIdsOf(storeId: number): Promise<number[]> {
+  const rows = await app.db.select({ id: categories.id }).from(categories).where(eq(categories.storeId, storeId)).orderBy(asc(categories.sortOrder), asc(categories.id));
+  return rows.map((row) => row.id).reverse();
+}
+
+// 50+ store-scoped routes × every caller × two store references: minutes on a busy 2-core machine, not seconds.
+jest.setTimeout(300_000);
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -81,6 +144,8 @@ beforeAll(async () => {
   app.broadcaster.toChannel = async () => true;
 
   const victimToken = await loginAs(app, VICTIM);
+  // Jobs would change the database between fingerprints: none run in this file.
+  await app.jobs.stop();
   const store = json(await app.inject({ url: '/api/stores/pizzaria-bella-napoli' })).data;
   const { product, selection } = withSelection((await productsOf(app, 'pizzaria-bella-napoli')).find((p) => p.business_type_options)!);
   const placed = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ product_id: product.id, quantity: 4, selected_options: selection }]), { token: victimToken });
@@ -97,7 +162,17 @@ beforeAll(async () => {
     victimId: await me(victimToken),
     victimAddressId: address.id,
     victimNotificationId: json(notification).data.id,
+    couponId: await couponIdOf(store.id, 'FRETE5'),
+    spareCouponId: await couponIdOf(store.id, 'INATIVO20'),
     otherCustomerId: await me(await loginAs(app, OTHER_CUSTOMER)),
+    bellaManagerId: await me(await loginAs(app, BELLA_MANAGER)),
+    bellaInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id),
+    bellaProductId: product.id,
+    bellaCategoryId: (product as { category_id: number }).category_id,
+    ...(await spareCatalogRows(store.id, product.id)),
+    moemaBranchId: await storeIdOf('bella-napoli-moema'),
+    centroBranchId: await storeIdOf('bella-napoli-centro'),
+    bellaAttendantId: await me(await loginAs(app, BELLA_ATTENDANT)),
   };
 });
 afterAll(async () => {
@@ -107,19 +182,97 @@ afterAll(async () => {
 
 type Fixture = {
   params: (ids: Ids) => Record<string, string | number>;
-  body?: (ids: Ids) => unknown;
+  body?: (ids: Ids) => unknown | Promise<unknown>;
   /** The request names the victim's own record (a path id, a channel): every other user must be refused. */
   namesVictim?: boolean;
+  /** Store-scoped: who makes the positive-control request (default: the attendant where the permission allows, else the owner). */
+  member?: string;
+  /** Store-scoped: the positive control's status (any 2xx unless told). */
+  okStatus?: number;
+  /** The table a valid write changes (default: orders; null = it writes files only). */
+  writes?: string | null;
+  /** A query string ('?kind=product'). */
+  query?: string;
+  /** Content-Type of a non-JSON body (an image upload). */
+  contentType?: string;
 };
 
 const none = () => ({});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 /** A valid request for each store- and user-scoped route, aimed at Bella Napoli's and João's data. */
 const FIXTURES: Record<string, Fixture> = {
   // store-scoped
   'GET /api/stores/:storeId/orders': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/orders/:orderId': { params: (i) => ({ storeId: i.bellaId, orderId: i.orderId }) },
+  'GET /api/stores/:storeId/dashboard': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/profile': { params: (i) => ({ storeId: i.bellaId }) },
+  'PUT /api/stores/:storeId/profile': {
+    params: (i) => ({ storeId: i.bellaId }),
+    body: (i) => ({ name: 'Pizzaria Bella Napoli', slug: i.bellaSlug, textColor: '#000000', backgroundColor: '#ffffff', primaryColor: '#ffffff' }),
+    writes: 'stores',
+  },
+  'GET /api/stores/:storeId/catalog/export': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/catalog/import': {
+    params: (i) => ({ storeId: i.bellaId }),
+    query: '?dry_run=1',
+    body: () => 'categoria;produto;preço\nPizzas;Margherita;49,90\n',
+    contentType: 'text/csv',
+    writes: null,
+  },
+  'POST /api/stores/:storeId/images': { params: (i) => ({ storeId: i.bellaId }), query: '?kind=product', body: () => PNG, contentType: 'image/png', okStatus: 201, writes: null },
   'POST /api/stores/:storeId/orders/:orderId/status': { params: (i) => ({ storeId: i.bellaId, orderId: i.orderId }), body: () => ({ status: 'confirmed' }) },
+  'GET /api/stores/:storeId/escalation': { params: (i) => ({ storeId: i.bellaId }) },
+  'PUT /api/stores/:storeId/escalation': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ alert_after_minutes: 10, auto_cancel_after_minutes: 30 }), writes: 'stores' },
+  'GET /api/stores/:storeId/employees': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/employees': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ email: 'novo@exemplo.com.br', role: 'attendant' }), writes: 'employee_invitations' },
+  'GET /api/stores/:storeId/employees/:userId': { params: (i) => ({ storeId: i.bellaId, userId: i.bellaManagerId }) },
+  'PUT /api/stores/:storeId/employees/:userId': {
+    params: (i) => ({ storeId: i.bellaId, userId: i.bellaManagerId }),
+    body: () => ({ role: 'store_admin', branch_id: null, active: false }),
+    writes: 'store_memberships',
+  },
+  'POST /api/stores/:storeId/employees/invitations/:invitationId/resend': {
+    params: (i) => ({ storeId: i.bellaId, invitationId: i.bellaInvitationId }),
+    writes: 'employee_invitations',
+  },
+  'GET /api/stores/:storeId/settings': { params: (i) => ({ storeId: i.bellaId }), member: BELLA_MANAGER },
+  'PUT /api/stores/:storeId/settings': { params: (i) => ({ storeId: i.bellaId }), body: () => SETTINGS_BODY, member: BELLA_MANAGER, writes: 'stores' },
+  'POST /api/stores/:storeId/settings/pause': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ mode: '30min', message: 'Já voltamos' }), member: BELLA_MANAGER, writes: 'stores' },
+  'DELETE /api/stores/:storeId/settings/pause': { params: (i) => ({ storeId: i.bellaId }), member: BELLA_MANAGER, writes: 'stores' },
+  'GET /api/stores/:storeId/activity': { params: (i) => ({ storeId: i.bellaId }), member: BELLA_MANAGER },
+  // catalog back office
+  'GET /api/stores/:storeId/catalog/categories': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/catalog/categories': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ name: 'Nova categoria' }), writes: 'categories' },
+  'PUT /api/stores/:storeId/catalog/categories/order': { params: (i) => ({ storeId: i.bellaId }), body: async (i) => ({ ids: await categoryIdsOf(i.bellaId) }), writes: 'categories' },
+  'PUT /api/stores/:storeId/catalog/categories/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaCategoryId }), body: () => ({ name: 'Renomeada' }), writes: 'categories' },
+  'DELETE /api/stores/:storeId/catalog/categories/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaEmptyCategoryId }), writes: 'categories' },
+  'GET /api/stores/:storeId/catalog/products': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/catalog/products': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ name: 'Novo', price: 10 }), writes: 'products' },
+  'POST /api/stores/:storeId/catalog/products/bulk-price': { params: (i) => ({ storeId: i.bellaId }), body: (i) => ({ category_id: i.bellaCategoryId, percent: 10 }), writes: 'products' },
+  'GET /api/stores/:storeId/catalog/products/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }) },
+  'PUT /api/stores/:storeId/catalog/products/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), body: () => ({ name: 'Renomeado', price: 12 }), writes: 'products' },
+  'PATCH /api/stores/:storeId/catalog/products/:id/availability': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), body: () => ({ is_active: false }), writes: 'products' },
+  'POST /api/stores/:storeId/catalog/products/:id/duplicate': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), writes: 'products' },
+  'DELETE /api/stores/:storeId/catalog/products/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaSpareProductId }), writes: 'products' },
+  'GET /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/coupons/:couponId': { params: (i) => ({ storeId: i.bellaId, couponId: i.couponId }) },
+  'POST /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }), body: () => COUPON_BODY, okStatus: 201, writes: 'coupons' },
+  'PUT /api/stores/:storeId/coupons/:couponId': { params: (i) => ({ storeId: i.bellaId, couponId: i.couponId }), body: () => ({ ...COUPON_BODY, code: 'FRETE5', value: 15 }), writes: 'coupons' },
+  'GET /api/stores/:storeId/customers': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/customers/export.csv': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/customers/:key': { params: (i) => ({ storeId: i.bellaId, key: `u${i.victimId}` }) },
+  'DELETE /api/stores/:storeId/coupons/:couponId': { params: (i) => ({ storeId: i.bellaId, couponId: i.spareCouponId }), okStatus: 204, writes: 'coupons' },
+  'GET /api/stores/:storeId/branches': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/branches': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ ...BRANCH_BODY, name: 'Filial de controle', slug: 'filial-de-controle' }), okStatus: 201, writes: 'stores' },
+  'GET /api/stores/:storeId/branches/:branchId': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }) },
+  'PUT /api/stores/:storeId/branches/:branchId': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }), body: () => BRANCH_BODY, writes: 'stores' },
+  'PATCH /api/stores/:storeId/branches/:branchId/active': { params: (i) => ({ storeId: i.bellaId, branchId: i.centroBranchId }), body: () => ({ is_active: true }), writes: 'stores' },
+  'GET /api/stores/:storeId/branches/:branchId/users': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }) },
+  'POST /api/stores/:storeId/branches/:branchId/users': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }), body: (i) => ({ user_id: i.bellaAttendantId }), okStatus: 201, writes: 'store_memberships' },
+  'DELETE /api/stores/:storeId/branches/:branchId/users/:userId': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId, userId: i.bellaAttendantId }), okStatus: 204, writes: 'store_memberships' },
   // user-scoped
   'POST /api/logout': { params: none },
   'POST /api/refresh': { params: none },
@@ -156,13 +309,13 @@ function urlOf(route: RegisteredRoute, params: Record<string, string | number>):
   });
 }
 
-function call(route: RegisteredRoute, token: string | null, overrides: Partial<Record<string, string | number>> = {}) {
+async function call(route: RegisteredRoute, token: string | null, overrides: Partial<Record<string, string | number>> = {}) {
   const fixture = fixtureOf(route);
-  const body = fixture.body?.(ids);
+  const body = await fixture.body?.(ids);
   return app.inject({
     method: route.method as 'GET',
-    url: urlOf(route, { ...fixture.params(ids), ...overrides } as Record<string, string | number>),
-    headers: token ? bearer(token) : {},
+    url: urlOf(route, { ...fixture.params(ids), ...overrides } as Record<string, string | number>) + (fixture.query ?? ''),
+    headers: { ...(token ? bearer(token) : {}), ...(fixture.contentType ? { 'content-type': fixture.contentType } : {}) },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }
@@ -254,13 +407,20 @@ describe('every route declares who may call it', () => {
     console.log(`route access, store-scoped: ${scoped.length} routes × ${callers.length} callers × 2 store references = ${cells} requests, ${leaks.length} leaks`);
     expect(leaks).toEqual([]);
 
-    // Positive control: the store's own attendant makes the same requests and gets 2xx; the write is seen.
-    const attendant = await loginAs(app, BELLA_ATTENDANT);
+    // Positive control: a member of the store (the fixture's, else the attendant where the permission allows, else
+    // the owner) makes the same requests and gets 2xx; the write is seen. An attendant is refused what its role may not do.
+    const tokens = new Map<string, string>();
+    const tokenOf = async (email: string) => tokens.get(email) ?? tokens.set(email, await loginAs(app, email)).get(email)!;
     for (const route of scoped) {
+      const fixture = fixtureOf(route);
+      const permission = route.access.kind === 'storeMember' ? route.access.permission : 'orders.view';
+      const permitted = roleMay('attendant', permission);
+      if (!permitted) expect({ route: key(route), status: (await call(route, await tokenOf(BELLA_ATTENDANT))).statusCode }).toEqual({ route: key(route), status: 403 });
       const before = await dbFingerprint(db.handle);
-      const res = await call(route, attendant);
-      expect({ route: key(route), status: res.statusCode }).toEqual({ route: key(route), status: 200 });
-      if (route.method !== 'GET') expect(diff(before, await dbFingerprint(db.handle))).toContain('orders');
+      const res = await call(route, await tokenOf(fixture.member ?? (permitted ? BELLA_ATTENDANT : BELLA_OWNER)));
+      const ok = fixture.okStatus === undefined ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === fixture.okStatus;
+      expect({ route: key(route), status: res.statusCode, ok }).toEqual({ route: key(route), status: res.statusCode, ok: true });
+      if (route.method !== 'GET' && fixture.writes !== null) expect(diff(before, await dbFingerprint(db.handle))).toContain(fixture.writes ?? 'orders');
     }
   });
 

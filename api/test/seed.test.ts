@@ -54,7 +54,7 @@ describe('migrations and seed', () => {
       products,
       coupons: 14 * STANDARD_COUPONS.length + Object.values(EXTRA_COUPONS).flat().length,
     });
-    expect(first.stores).toBe(16);
+    expect(first.stores).toBe(17);
     const versions = await db.handle.query<{ slug: string; catalog_version: number }>('SELECT slug, catalog_version FROM stores ORDER BY id');
     await seed(db.handle);
     expect(await counts()).toEqual(first);
@@ -120,10 +120,29 @@ describe('migrations and seed', () => {
 
   it('every owner login has a store it owns', async () => {
     const owners = DEMO_LOGINS.filter((l) => l.role === 'store_owner');
-    expect(owners).toHaveLength(14);
+    expect(owners).toHaveLength(15);
     // dono@<slug without hyphens>.com.br (the original Bella Napoli account drops 'pizzaria').
     for (const o of owners) expect(o.email).toBe(`dono@${o.store!.replace(/^pizzaria-/, '').replace(/-/g, '')}.com.br`);
-    expect(new Set(owners.map((o) => o.store)).size).toBe(14);
+    expect(new Set(owners.map((o) => o.store)).size).toBe(15);
+  });
+
+  it('seeds the empty store of the back-office e2e with its owner and nothing else', async () => {
+    const [store] = await db.handle.query<{ id: number; name: string; is_active: boolean; pix_key: string | null; type: string }>(
+      "SELECT s.id, s.name, s.is_active, s.pix_key, bt.slug AS type FROM stores s JOIN business_types bt ON bt.id = s.business_type_id WHERE s.slug = 'nova-loja'",
+    );
+    expect(store).toMatchObject({ name: 'Nova Loja Demo', is_active: true, pix_key: null, type: 'lanchonete' });
+    const countOf = async (table: string, column = 'store_id') => {
+      const [row] = await db.handle.query<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE ${column} = $1`, [store!.id]);
+      return row!.n;
+    };
+    const tables = ['categories', 'products', 'coupons', 'delivery_zones', 'orders'];
+    expect(Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await countOf(t)])))).toEqual(Object.fromEntries(tables.map((t) => [t, 0])));
+    expect(await countOf('stores', 'parent_id')).toBe(0);
+    const staff = await db.handle.query<{ email: string; role: string }>(
+      'SELECT u.email, m.role FROM store_memberships m JOIN users u ON u.id = m.user_id WHERE m.store_id = $1',
+      [store!.id],
+    );
+    expect(staff).toEqual([{ email: 'dono@novaloja.com.br', role: 'store_owner' }]);
   });
 
   it('formats the demo logins table', () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { baseURL } from './browser-test';
 import { ENV, sharedValue } from './env';
+import { linkInMailTo } from './mail';
 
 export const DEMO_PASSWORD = 'Comanda@123';
 
@@ -66,29 +67,9 @@ export function platformLog(): string {
   return readFileSync(sharedValue(ENV.platformLog), 'utf8');
 }
 
-/** The reset link the dev mailer logged for this e-mail (the newest one), polling the log for a few seconds. */
-export async function waitForResetLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  const encoded = encodeURIComponent(email.toLowerCase());
-  while (Date.now() < deadline) {
-    const links = platformLog()
-      .split('\n')
-      .filter((line) => line.includes('Link de redefinição de senha'))
-      .map((line) => {
-        let text = line;
-        try {
-          text = String((JSON.parse(line) as { msg?: unknown }).msg ?? line);
-        } catch {
-          // not a JSON log line: search the raw text
-        }
-        return /Link de redefinição de senha:\s*(\S+)/.exec(text)?.[1];
-      })
-      .filter((link): link is string => Boolean(link && link.includes(`email=${encoded}`)));
-    const newest = links.at(-1);
-    if (newest) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Nenhum "Link de redefinição de senha" para ${email} no log da plataforma`);
+/** The reset link mailed to this e-mail (the newest one), read from the local SMTP server of the run. */
+export async function waitForResetLink(email: string, timeoutMs = 15_000): Promise<string> {
+  return linkInMailTo(email, /\/reset-password\?token=/, { matching: /Redefinição de senha/, timeoutMs });
 }
 
 let sequence = 0;

@@ -6,6 +6,8 @@ export const ENV = {
   wsEndpoint: 'E2E_BROWSER_WS_ENDPOINT',
   platformLog: 'E2E_PLATFORM_LOG',
   platformPort: 'E2E_PLATFORM_PORT',
+  /** The local SMTP server's HTTP inbox (api/test-support/smtp-test-server.ts): read with support/mail.ts. */
+  mailInbox: 'E2E_MAIL_INBOX',
 } as const;
 
 export const E2E_ROOT = path.resolve(__dirname, '..');

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserServer } from 'playwright-core';
 import { startFakeProviders, type FakeProviders } from '../../api/test-support/fake-providers';
+import { startSmtpTestServer, type SmtpTestServer } from '../../api/test-support/smtp-test-server';
 import { launchBrowserServer } from './chromium';
 import { ARTIFACTS_DIR, ENV, FAILURES_DIR, SCREENS_DIR } from './env';
 import { REPO_ROOT, startPlatform, type Platform } from './platform';
 
-export type E2eHandles = { providers?: FakeProviders; platform?: Platform; browser?: BrowserServer };
+export type E2eHandles = { providers?: FakeProviders; smtp?: SmtpTestServer; platform?: Platform; browser?: BrowserServer };
 
 const APPS = ['shell', 'mf-storefront', 'mf-store', 'mf-admin', 'mf-pos', 'mf-customer'];
 
@@ -19,7 +20,7 @@ function assertBuilt(): void {
 }
 
 export async function stopAll(handles: E2eHandles): Promise<void> {
-  await Promise.allSettled([handles.browser?.close(), handles.platform?.stop(), handles.providers?.close()]);
+  await Promise.allSettled([handles.browser?.close(), handles.platform?.stop(), handles.providers?.close(), handles.smtp?.close()]);
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -40,12 +41,15 @@ export default async function globalSetup(): Promise<void> {
 
   try {
     handles.providers = await startFakeProviders();
+    // The platform mails (invitations, password reset, escalation) through a local SMTP server the tests read.
+    handles.smtp = await startSmtpTestServer({ httpInbox: true });
     handles.platform = await startPlatform({
       logFile: path.join(ARTIFACTS_DIR, 'platform.log'),
       env: {
         CEP_PROVIDER_URL: handles.providers.cepUrl,
         GEOCODER_URL: handles.providers.geocoderUrl,
         PROVIDER_TIMEOUT_MS: '2000',
+        SMTP_URL: handles.smtp.url,
         // Every test logs in through the UI from 127.0.0.1: the login limiter has its own API tests.
         LOGIN_RATE_LIMIT_PER_EMAIL: '1000',
         LOGIN_RATE_LIMIT_PER_IP: '1000',
@@ -66,5 +70,6 @@ export default async function globalSetup(): Promise<void> {
   process.env[ENV.platformPort] = String(handles.platform.port);
   process.env[ENV.platformLog] = handles.platform.logFile;
   process.env[ENV.wsEndpoint] = handles.browser.wsEndpoint();
+  process.env[ENV.mailInbox] = handles.smtp.inboxUrl ?? '';
   console.log(`\n[e2e] plataforma em ${handles.platform.baseUrl} (log: ${path.relative(REPO_ROOT, handles.platform.logFile)}), pronta em ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

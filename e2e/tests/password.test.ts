@@ -1,4 +1,4 @@
-// Wrong password, forgot/reset password (link read from the platform's log, as the dev mailer writes it).
+// Wrong password, forgot/reset password (link read from the mail sent through the run's local SMTP server).
 import { browserTest, saveScreen } from '../support/browser-test';
 import { expectHeading, expectText, fillLogin, registerCustomer, uniqueEmail, waitForPath, waitForResetLink } from '../support/app';
 
@@ -13,7 +13,7 @@ describe('senha', () => {
     await saveScreen(page, 'login-wrong-password');
   });
 
-  browserTest('esqueci a senha: mensagem da API, link no log do servidor, nova senha e login com ela', async ({ page }) => {
+  browserTest('esqueci a senha: mensagem da API, link no e-mail, nova senha e login com ela', async ({ page }) => {
     const email = uniqueEmail('paulo');
     const oldPassword = 'SenhaAntiga@2024';
     const newPassword = 'SenhaNova@2025';

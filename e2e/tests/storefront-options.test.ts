@@ -1,6 +1,6 @@
 // Issue #3: for each of the 14 business types, a selection across several option groups prices on screen exactly as
 // the shared engine prices it, is added to the cart, and survives a reload (cart in localStorage per store).
-import { formatBRL } from '@comanda/shared/domain';
+import { formatBRL, optionGroupOf } from '@comanda/shared/domain';
 import type { BusinessTypeSlug } from '@comanda/shared/domain';
 import { browserTest } from '../support/browser-test';
 import {
@@ -22,127 +22,146 @@ import {
   type Step,
 } from '../support/storefront';
 
-type Case = { type: BusinessTypeSlug; product: string; steps: Step[] };
+type GroupStep = { kind: 'radio' | 'check' | 'plus'; key: string; index: number };
+type Case = { type: BusinessTypeSlug; product: string; steps: (GroupStep | Extract<Step, { kind: 'flag' | 'button' }>)[] };
 
-const radio = (group: string, key: string, list: string, index: number): Step => ({ kind: 'radio', group, key, list, index });
-const check = (group: string, key: string, list: string, index: number): Step => ({ kind: 'check', group, key, list, index });
-const plus = (group: string, key: string, list: string, index: number): Step => ({ kind: 'plus', group, key, list, index });
+const radio = (key: string, index: number): GroupStep => ({ kind: 'radio', key, index });
+const check = (key: string, index: number): GroupStep => ({ kind: 'check', key, index });
+const plus = (key: string, index: number): GroupStep => ({ kind: 'plus', key, index });
 
-// Group titles are the panels' legends; keys and lists are the engine's selection keys and option fields.
+/** Turns on a flavour group's switch (pizza half-half, ice-cream mix), labelled as the descriptor says. */
+function flavorSwitchOn(type: BusinessTypeSlug, key: string): Extract<Step, { kind: 'flag' }> {
+  const flavorSwitch = optionGroupOf(type, key).flavorSwitch;
+  if (flavorSwitch === undefined) throw new Error(`${type}.${key} has no flavour switch`);
+  return { kind: 'flag', label: flavorSwitch.label, key: flavorSwitch.selectionKey, value: true };
+}
+
+/**
+ * A group step with the panel's legend and the option list from the shared descriptor (one title per
+ * group): flavour checkboxes show while several flavours are on, under the group's multiple title.
+ */
+function described(type: BusinessTypeSlug, step: Case['steps'][number]): Step {
+  if (step.kind === 'flag' || step.kind === 'button') return step;
+  const group = optionGroupOf(type, step.key);
+  const title = step.kind !== 'radio' && group.kind === 'flavor' ? (group.multipleTitle ?? group.title) : group.title;
+  return { ...step, group: title, list: group.optionKey };
+}
+
+// Keys are the engine's selection keys; titles and option lists come from the option descriptor.
 const CASES: Case[] = [
   {
     type: 'pizzaria',
     product: 'Calabresa',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 2),
-      { kind: 'flag', label: 'Meio a Meio', key: 'halfHalfEnabled', value: true },
-      check('Sabores', 'selectedToppings', 'toppings', 2),
-      check('Sabores', 'selectedToppings', 'toppings', 3),
-      radio('Borda', 'selectedEdge', 'edges', 0),
-      check('Acompanhamentos', 'selectedSideDishes', 'side_dishes', 1),
-      plus('Acompanhamentos', 'selectedSideDishes', 'side_dishes', 1),
+      radio('selectedSize', 2),
+      flavorSwitchOn('pizzaria', 'selectedToppings'),
+      check('selectedToppings', 2),
+      check('selectedToppings', 3),
+      radio('selectedEdge', 0),
+      check('selectedSideDishes', 1),
+      plus('selectedSideDishes', 1),
     ],
   },
   {
     type: 'restaurante',
     product: 'Picanha na Chapa',
     steps: [
-      radio('Ponto de Cozimento', 'selectedCookingPoint', 'cooking_point', 1),
-      check('Acompanhamentos', 'selectedSides', 'sides', 0),
-      plus('Acompanhamentos', 'selectedSides', 'sides', 0),
-      check('Molhos', 'selectedSauces', 'sauces', 0),
+      radio('selectedCookingPoint', 1),
+      check('selectedSides', 0),
+      plus('selectedSides', 0),
+      check('selectedSauces', 0),
     ],
   },
   {
     type: 'sorveteria',
     product: 'Sorvete Regional',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      { kind: 'flag', label: 'Misturar sabores', key: 'mixFlavorsEnabled', value: true },
-      check('Sabores', 'selectedToppings', 'toppings', 0),
-      check('Sabores', 'selectedToppings', 'toppings', 1),
-      check('Coberturas', 'selectedIceCreamToppings', 'ice_cream_toppings', 0),
-      check('Complementos', 'selectedComplements', 'complements', 0),
-      plus('Complementos', 'selectedComplements', 'complements', 0),
-      radio('Recipiente', 'selectedContainer', 'containers', 1),
+      radio('selectedSize', 1),
+      flavorSwitchOn('sorveteria', 'selectedToppings'),
+      check('selectedToppings', 0),
+      check('selectedToppings', 1),
+      check('selectedIceCreamToppings', 0),
+      check('selectedComplements', 0),
+      plus('selectedComplements', 0),
+      radio('selectedContainer', 1),
     ],
   },
   {
     type: 'hamburgueria',
     product: 'Classic Burger',
     steps: [
-      radio('Ponto da Carne', 'meatPoint', 'meat_points', 2),
-      check('Adicionais', 'selectedAddons', 'adicionais', 0),
-      plus('Adicionais', 'selectedAddons', 'adicionais', 0),
-      check('Queijos', 'selectedCheeses', 'queijos', 1),
-      check('Molhos', 'selectedSauces', 'molhos', 0),
-      radio('Nível de Picante', 'spicyLevel', 'spicy_levels', 1),
+      radio('meatPoint', 2),
+      check('selectedAddons', 0),
+      plus('selectedAddons', 0),
+      check('selectedCheeses', 1),
+      check('selectedSauces', 0),
+      radio('spicyLevel', 1),
     ],
   },
   {
     type: 'bar',
     product: 'Caipirinha de Limão',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Adicionais', 'selectedAddons', 'addons', 0),
-      plus('Adicionais', 'selectedAddons', 'addons', 0),
-      radio('Gelo', 'selectedIce', 'ice_options', 1),
+      radio('selectedSize', 1),
+      check('selectedAddons', 0),
+      plus('selectedAddons', 0),
+      radio('selectedIce', 1),
     ],
   },
   {
     type: 'lanchonete',
     product: 'X-Salada',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Molhos', 'selectedMolhos', 'molhos', 0),
-      check('Queijos', 'selectedQueijos', 'queijos', 0),
-      plus('Queijos', 'selectedQueijos', 'queijos', 0),
-      check('Adicionais', 'selectedAdicionais', 'adicionais', 1),
+      radio('selectedSize', 1),
+      check('selectedMolhos', 0),
+      check('selectedQueijos', 0),
+      plus('selectedQueijos', 0),
+      check('selectedAdicionais', 1),
     ],
   },
   {
     type: 'cafeteria',
     product: 'Cappuccino Italiano',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 2),
-      check('Tipos de Leite', 'selectedMilkTypes', 'milk_types', 1),
-      check('Adoçantes', 'selectedSweeteners', 'sweeteners', 0),
-      check('Acompanhamentos', 'selectedSides', 'sides', 0),
-      plus('Acompanhamentos', 'selectedSides', 'sides', 0),
-      check('Copo para Viagem', 'selectedTakeawayCups', 'takeaway_cups', 0),
+      radio('selectedSize', 2),
+      check('selectedMilkTypes', 1),
+      check('selectedSweeteners', 0),
+      check('selectedSides', 0),
+      plus('selectedSides', 0),
+      check('selectedTakeawayCups', 0),
     ],
   },
   {
     type: 'padaria',
     product: 'Bolo de Cenoura com Chocolate',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Recheios', 'selectedFillings', 'fillings', 0),
-      check('Coberturas', 'selectedToppings', 'toppings', 0),
-      plus('Coberturas', 'selectedToppings', 'toppings', 0),
-      check('Adicionais', 'selectedAddons', 'addons', 1),
+      radio('selectedSize', 1),
+      check('selectedFillings', 0),
+      check('selectedToppings', 0),
+      plus('selectedToppings', 0),
+      check('selectedAddons', 1),
     ],
   },
   {
     type: 'acaiteria',
     product: 'Açaí Tradicional',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 2),
-      check('Frutas', 'selectedFruits', 'fruits', 0),
-      plus('Frutas', 'selectedFruits', 'fruits', 0),
-      check('Coberturas', 'selectedToppings', 'toppings', 1),
-      check('Complementos', 'selectedComplements', 'complements', 0),
-      check('Adicionais Especiais', 'selectedSpecialAddons', 'special_addons', 0),
+      radio('selectedSize', 2),
+      check('selectedFruits', 0),
+      plus('selectedFruits', 0),
+      check('selectedToppings', 1),
+      check('selectedComplements', 0),
+      check('selectedSpecialAddons', 0),
     ],
   },
   {
     type: 'doceria',
     product: 'Brigadeiro Belga',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Recheios', 'selectedFillings', 'fillings', 0),
-      plus('Recheios', 'selectedFillings', 'fillings', 0),
-      check('Coberturas', 'selectedToppings', 'toppings', 1),
+      radio('selectedSize', 1),
+      check('selectedFillings', 0),
+      plus('selectedFillings', 0),
+      check('selectedToppings', 1),
       { kind: 'flag', label: 'Adicionar personalização', key: 'addCustomization', value: true },
       { kind: 'flag', label: 'Embalagem para presente', key: 'addGiftPackaging', value: true },
     ],
@@ -151,45 +170,45 @@ const CASES: Case[] = [
     type: 'pastelaria',
     product: 'Pastel de Queijo',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Recheios', 'selectedFillings', 'fillings', 0),
-      plus('Recheios', 'selectedFillings', 'fillings', 0),
-      check('Acompanhamentos', 'selectedSides', 'sides', 1),
+      radio('selectedSize', 1),
+      check('selectedFillings', 0),
+      plus('selectedFillings', 0),
+      check('selectedSides', 1),
     ],
   },
   {
     type: 'churrascaria',
     product: 'Picanha na Brasa',
     steps: [
-      radio('Ponto da Carne', 'selectedCookingPoint', 'cooking_points', 2),
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Cortes', 'selectedCuts', 'cuts', 0),
-      plus('Cortes', 'selectedCuts', 'cuts', 0),
-      check('Temperos Especiais', 'selectedSeasonings', 'seasonings', 0),
-      check('Acompanhamentos', 'selectedSides', 'sides', 1),
-      check('Molhos', 'selectedSauces', 'sauces', 0),
+      radio('selectedCookingPoint', 2),
+      radio('selectedSize', 1),
+      check('selectedCuts', 0),
+      plus('selectedCuts', 0),
+      check('selectedSeasonings', 0),
+      check('selectedSides', 1),
+      check('selectedSauces', 0),
     ],
   },
   {
     type: 'marmitaria',
     product: 'Feijoada da Vovó',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Proteínas', 'selectedProteins', 'proteins', 0),
-      plus('Proteínas', 'selectedProteins', 'proteins', 0),
-      check('Acompanhamentos', 'selectedSides', 'sides', 1),
-      check('Legumes e Verduras', 'selectedVegetables', 'vegetables', 0),
+      radio('selectedSize', 1),
+      check('selectedProteins', 0),
+      plus('selectedProteins', 0),
+      check('selectedSides', 1),
+      check('selectedVegetables', 0),
     ],
   },
   {
     type: 'food-truck',
     product: 'Sanduíche de Carne de Panela',
     steps: [
-      radio('Tamanho', 'selectedSize', 'sizes', 1),
-      check('Ingredientes Principais', 'selectedIngredients', 'ingredients_list', 0),
-      check('Adicionais', 'selectedAddons', 'addons', 0),
-      plus('Adicionais', 'selectedAddons', 'addons', 0),
-      check('Molhos', 'selectedSauces', 'sauces', 1),
+      radio('selectedSize', 1),
+      check('selectedIngredients', 0),
+      check('selectedAddons', 0),
+      plus('selectedAddons', 0),
+      check('selectedSauces', 1),
       // The combo replaces the total with its price; turning it off prices the options again.
       { kind: 'button', name: 'Adicionar Combo', key: 'comboSelected', value: true },
       { kind: 'button', name: 'Combo Selecionado', key: 'comboSelected', value: false },
@@ -212,7 +231,7 @@ describe('vitrine: opções de cada tipo de negócio, total do motor e carrinho 
       const total = dialog.getByTestId('product-total');
       await expectTextOf(total, totalText(mirror.unitCents));
 
-      for (const step of steps) {
+      for (const step of steps.map((entry) => described(type, entry))) {
         const before = mirror.unitCents;
         mirror.apply(step);
         await performStep(dialog, mirror, step);

@@ -1,42 +1,60 @@
+import { roleMay, type StorePermission } from '@comanda/shared/domain';
 import type { NavGroup, Screen } from '@comanda/shared/ui';
+import { BranchCreateScreen, BranchEditScreen, BranchesScreen, BranchUsersScreen } from './features/branches';
+import { CategoriesScreen, CategoryFormScreen } from './features/categories';
+import { CatalogImportScreen } from './features/catalog-import';
+import { CouponCreateScreen, CouponEditScreen, CouponsListScreen } from './features/coupons';
+import { CustomerDetailsScreen, CustomersListScreen } from './features/customers';
+import { DashboardPage } from './features/dashboard';
+import { EmployeeCreateScreen, EmployeeEditScreen, EmployeesScreen } from './features/employees';
 import { NotificationsPage } from './features/notifications/notifications-page';
+import { ProductFormScreen, ProductsScreen } from './features/products';
+import { StoreProfileScreen } from './features/profile';
 import { OrderDetailsScreen, OrdersKanbanScreen, OrdersListScreen } from './features/orders';
+import { SettingsPage } from './features/settings';
+import { EscalationSection } from './features/escalation';
 
-/** Every screen of /store/* (spec section 2). Later issues replace placeholders with features. */
+/**
+ * Every screen of /store/* (spec section 2) with the permission it needs (STORE_PERMISSIONS in
+ * shared/domain): the screen guard, the menu and the API read the same table.
+ */
 export const STORE_SCREENS: Screen[] = [
-  { path: 'dashboard', title: 'Painel da loja', description: 'Resumo de vendas, pedidos em andamento e indicadores do dia.' },
-  { path: 'profile', title: 'Perfil da loja', description: 'Nome, logo, cores, contato e endereço da loja.', access: 'manager' },
-  { path: 'settings', title: 'Configurações', description: 'Horários, entrega, chave PIX, exibição do cardápio.', access: 'manager' },
-  { path: 'branches', title: 'Filiais', description: 'Filiais da loja, ativação e usuários de cada filial.', access: 'manager' },
-  { path: 'branches/create', title: 'Nova filial', access: 'manager' },
-  { path: 'branches/:id/edit', title: 'Editar filial', access: 'manager' },
-  { path: 'branches/:id/users', title: 'Usuários da filial', access: 'manager' },
-  { path: 'categories', title: 'Categorias', description: 'Categorias do cardápio.', access: 'manager' },
-  { path: 'categories/create', title: 'Nova categoria', access: 'manager' },
-  { path: 'categories/:id/edit', title: 'Editar categoria', access: 'manager' },
-  { path: 'products', title: 'Produtos', description: 'Produtos, preços, promoções e opções por tipo de negócio.', access: 'manager' },
-  { path: 'products/create', title: 'Novo produto', access: 'manager' },
-  { path: 'products/:id/edit', title: 'Editar produto', access: 'manager' },
-  { path: 'orders', title: 'Pedidos', description: 'Lista de pedidos com filtros por status, data e tipo.', element: <OrdersListScreen /> },
-  { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.', element: <OrdersKanbanScreen /> },
-  { path: 'orders/:orderId', title: 'Detalhes do pedido', element: <OrderDetailsScreen /> },
-  { path: 'customers', title: 'Clientes', description: 'Clientes da loja, histórico e totais.', access: 'manager' },
-  { path: 'coupons', title: 'Cupons', description: 'Cupons de desconto, limites e validade.', access: 'manager' },
-  { path: 'coupons/create', title: 'Novo cupom', access: 'manager' },
-  { path: 'coupons/:id/edit', title: 'Editar cupom', access: 'manager' },
-  { path: 'employees', title: 'Funcionários', description: 'Gerentes e atendentes da loja e das filiais.', access: 'manager' },
-  { path: 'employees/create', title: 'Novo funcionário', access: 'manager' },
-  { path: 'employees/:id/edit', title: 'Editar funcionário', access: 'manager' },
-  { path: 'delivery/monitor', title: 'Monitor de entregas', description: 'Pedidos em rota e entregadores ao vivo.' },
-  { path: 'delivery/stats', title: 'Estatísticas de entrega', access: 'manager' },
-  { path: 'delivery/zones', title: 'Zonas de entrega', description: 'Bairros, raios e faixas de distância com taxa e pedido mínimo.', access: 'manager' },
-  { path: 'delivery/drivers', title: 'Entregadores', access: 'manager' },
-  { path: 'delivery/rates', title: 'Taxas de entrega', access: 'manager' },
-  { path: 'delivery/reviews', title: 'Avaliações', access: 'manager' },
+  { path: 'dashboard', title: 'Painel da loja', description: 'Resumo de vendas, pedidos em andamento e indicadores do dia.', element: <DashboardPage />, permission: 'dashboard.view' },
+  { path: 'profile', title: 'Perfil da loja', description: 'Nome, logo, cores, contato e endereço da loja.', element: <StoreProfileScreen />, permission: 'store.manage' },
+  { path: 'settings', title: 'Configurações', description: 'Horários, entrega, chave PIX, exibição do cardápio.', element: <SettingsPage escalation={<EscalationSection />} />, permission: 'store.manage' },
+  { path: 'branches', title: 'Filiais', description: 'Filiais da loja, ativação e usuários de cada filial.', element: <BranchesScreen />, permission: 'branches.manage' },
+  { path: 'branches/create', title: 'Nova filial', element: <BranchCreateScreen />, permission: 'branches.manage' },
+  { path: 'branches/:id/edit', title: 'Editar filial', element: <BranchEditScreen />, permission: 'branches.manage' },
+  { path: 'branches/:id/users', title: 'Usuários da filial', element: <BranchUsersScreen />, permission: 'branches.manage' },
+  { path: 'categories', title: 'Categorias', description: 'Categorias do cardápio.', element: <CategoriesScreen />, permission: 'catalog.manage' },
+  { path: 'categories/create', title: 'Nova categoria', element: <CategoryFormScreen />, permission: 'catalog.manage' },
+  { path: 'categories/:id/edit', title: 'Editar categoria', element: <CategoryFormScreen />, permission: 'catalog.manage' },
+  { path: 'products', title: 'Produtos', description: 'Produtos, preços, promoções e opções por tipo de negócio.', element: <ProductsScreen />, permission: 'catalog.manage' },
+  { path: 'products/create', title: 'Novo produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
+  { path: 'products/:id/edit', title: 'Editar produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
+  { path: 'catalog/import', title: 'Importar e exportar cardápio', element: <CatalogImportScreen />, permission: 'catalog.manage' },
+  { path: 'orders', title: 'Pedidos', description: 'Lista de pedidos com filtros por status, data e tipo.', element: <OrdersListScreen />, permission: 'orders.view' },
+  { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.', element: <OrdersKanbanScreen />, permission: 'orders.view' },
+  { path: 'orders/:orderId', title: 'Detalhes do pedido', element: <OrderDetailsScreen />, permission: 'orders.view' },
+  { path: 'customers', title: 'Clientes', description: 'Clientes da loja, histórico e totais.', element: <CustomersListScreen />, permission: 'customers.view' },
+  { path: 'customers/:key', title: 'Cliente', element: <CustomerDetailsScreen />, permission: 'customers.view' },
+  { path: 'coupons', title: 'Cupons', description: 'Cupons de desconto, limites e validade.', element: <CouponsListScreen />, permission: 'coupons.manage' },
+  { path: 'coupons/create', title: 'Novo cupom', element: <CouponCreateScreen />, permission: 'coupons.manage' },
+  { path: 'coupons/:id/edit', title: 'Editar cupom', element: <CouponEditScreen />, permission: 'coupons.manage' },
+  { path: 'employees', title: 'Funcionários', element: <EmployeesScreen />, permission: 'employees.manage' },
+  { path: 'employees/create', title: 'Novo funcionário', element: <EmployeeCreateScreen />, permission: 'employees.manage' },
+  { path: 'employees/:id/edit', title: 'Editar funcionário', element: <EmployeeEditScreen />, permission: 'employees.manage' },
+  { path: 'delivery/monitor', title: 'Monitor de entregas', description: 'Pedidos em rota e entregadores ao vivo.', permission: 'orders.view' },
+  { path: 'delivery/stats', title: 'Estatísticas de entrega', permission: 'store.manage' },
+  { path: 'delivery/zones', title: 'Zonas de entrega', description: 'Bairros, raios e faixas de distância com taxa e pedido mínimo.', permission: 'store.manage' },
+  { path: 'delivery/drivers', title: 'Entregadores', permission: 'store.manage' },
+  { path: 'delivery/rates', title: 'Taxas de entrega', permission: 'store.manage' },
+  { path: 'delivery/reviews', title: 'Avaliações', permission: 'store.manage' },
   { path: 'notifications', title: 'Notificações', element: <NotificationsPage /> },
 ];
 
-type NavEntry = { label: string; path: string; managerOnly?: boolean; absolute?: boolean };
+/** A menu entry opens a screen of STORE_SCREENS (its permission comes from there) or, `absolute`, another area. */
+type NavEntry = { label: string; path: string; absolute?: { permission: StorePermission } };
 
 const NAV: { title?: string; entries: NavEntry[] }[] = [
   { entries: [{ label: 'Painel', path: 'dashboard' }] },
@@ -45,47 +63,57 @@ const NAV: { title?: string; entries: NavEntry[] }[] = [
     entries: [
       { label: 'Lista de pedidos', path: 'orders' },
       { label: 'Kanban', path: 'orders/kanban' },
-      { label: 'PDV', path: '/store/pdv', absolute: true },
+      { label: 'PDV', path: '/store/pdv', absolute: { permission: 'orders.update_status' } },
     ],
   },
   {
     title: 'Cardápio',
     entries: [
-      { label: 'Categorias', path: 'categories', managerOnly: true },
-      { label: 'Produtos', path: 'products', managerOnly: true },
-      { label: 'Cupons', path: 'coupons', managerOnly: true },
+      { label: 'Categorias', path: 'categories' },
+      { label: 'Produtos', path: 'products' },
+      { label: 'Cupons', path: 'coupons' },
     ],
   },
   {
     title: 'Entregas',
     entries: [
       { label: 'Monitor', path: 'delivery/monitor' },
-      { label: 'Estatísticas', path: 'delivery/stats', managerOnly: true },
-      { label: 'Zonas', path: 'delivery/zones', managerOnly: true },
-      { label: 'Entregadores', path: 'delivery/drivers', managerOnly: true },
-      { label: 'Taxas', path: 'delivery/rates', managerOnly: true },
-      { label: 'Avaliações', path: 'delivery/reviews', managerOnly: true },
+      { label: 'Estatísticas', path: 'delivery/stats' },
+      { label: 'Zonas', path: 'delivery/zones' },
+      { label: 'Entregadores', path: 'delivery/drivers' },
+      { label: 'Taxas', path: 'delivery/rates' },
+      { label: 'Avaliações', path: 'delivery/reviews' },
     ],
   },
   {
     title: 'Loja',
     entries: [
-      { label: 'Clientes', path: 'customers', managerOnly: true },
-      { label: 'Funcionários', path: 'employees', managerOnly: true },
-      { label: 'Filiais', path: 'branches', managerOnly: true },
-      { label: 'Perfil', path: 'profile', managerOnly: true },
-      { label: 'Configurações', path: 'settings', managerOnly: true },
+      { label: 'Clientes', path: 'customers' },
+      { label: 'Funcionários', path: 'employees' },
+      { label: 'Filiais', path: 'branches' },
+      { label: 'Perfil', path: 'profile' },
+      { label: 'Configurações', path: 'settings' },
       { label: 'Notificações', path: 'notifications' },
     ],
   },
 ];
 
-/** Navigation of the store area; attendants see only the screens they may open. */
-export function storeNav(basePath: string, isManager: boolean): NavGroup[] {
+function permissionOf(entry: NavEntry): StorePermission | undefined {
+  if (entry.absolute) return entry.absolute.permission;
+  const screen = STORE_SCREENS.find((s) => s.path === entry.path);
+  if (!screen) throw new Error(`menu entry ${entry.path} opens no screen of STORE_SCREENS`);
+  return screen.permission;
+}
+
+/** Navigation of the store area: each role sees the screens its permissions open. */
+export function storeNav(basePath: string, role: string | null | undefined): NavGroup[] {
   return NAV.map((group) => ({
     title: group.title,
     items: group.entries
-      .filter((entry) => isManager || !entry.managerOnly)
+      .filter((entry) => {
+        const permission = permissionOf(entry);
+        return !permission || roleMay(role, permission);
+      })
       .map((entry) => ({ label: entry.label, to: entry.absolute ? entry.path : `${basePath}/${entry.path}`, end: entry.path === 'orders' })),
   })).filter((group) => group.items.length > 0);
 }

@@ -14,3 +14,4 @@ export * from './customer/saved-addresses-api';
 export * from './realtime/public-channels';
 export * from './notifications';
 export * from './orders/order-window-events';
+export * from './orders/use-live-orders';

@@ -6,6 +6,7 @@ export * from './catalog-image';
 export * from './quantity-stepper';
 export * from './feedback/toast-config';
 export * from './feedback/page-spinner';
+export * from './feedback/confirm-dialog';
 export * from './routing/guards';
 export * from './routing/remote-contract';
 export * from './routing/screen-routes';

@@ -70,6 +70,8 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    /** The fee a free-delivery coupon waived (deliveryFeeCents is then 0), migration 0021. */
+    deliveryFeeWaivedCents: integer('delivery_fee_waived_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),

@@ -69,6 +69,8 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
         app.catalogCache.get(catalogCacheKey('products', slug, undefined), productsSource(app.db, slug, undefined)),
         app.catalogCache.get(catalogCacheKey('categories', slug, undefined), categoriesSource(app.db, slug, undefined)),
       ]);
+      // A former slug (the store changed it): no page; the SPA's store check sends the browser to the current one.
+      if (store.slug !== slug) return null;
       const storeJson = JSON.stringify(store);
       const fingerprint = createHash('sha1').update([products.etag, categories.etag, storeJson].join('\n')).digest('base64url');
       const data: StorefrontSsrData = {

@@ -40,7 +40,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function buildTestApp(
   handle: DbHandle,
   overrides: Partial<AppConfig> = {},
-  mailer: Mailer = capturingMailer(),
+  /** Default: a capturing mailer, unless `overrides.smtpUrl` names a server (test-support/smtp-test-server.ts). */
+  mailer: Mailer | undefined = overrides.smtpUrl ? undefined : capturingMailer(),
   options: Pick<BuildAppOptions, 'now'> = {},
 ): Promise<FastifyInstance> {
   // Tests never reach the real CEP directory or geocoder: unless a test sets its own, the fake ones

@@ -508,6 +508,28 @@ describe('checkout', () => {
     expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({ coupon_code: 'BEMVINDO10', expected_total: 49.5 });
   });
 
+  it('a free-delivery coupon blocks pickup with its message and waives the delivery fee in the summary and the total sent', async () => {
+    seedCart([line()], { code: 'FRETEGRATIS', type: 'free_delivery', value: 0 });
+    const api = mockApi();
+    await start();
+    const user = userEvent.setup();
+    expect(screen.getByText('Cupom FRETEGRATIS aplicado (frete grátis)')).toBeInTheDocument();
+    await guestPickup(user, /Cartão de crédito/);
+    expect(screen.getByTestId('checkout-blocked')).toHaveTextContent('Este cupom é de frete grátis: escolha Delivery.');
+    expect(confirmButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    await fill(user, 'CEP', '01310100');
+    await waitFor(() => expect(field('Endereço')).toHaveValue('Avenida Paulista'));
+    await fill(user, 'Número', '1000');
+    await waitFor(() => expect(summary()).toHaveTextContent('SubtotalR$ 55,00Taxa de entregaR$ 7,00Frete grátis (cupom FRETEGRATIS)- R$ 7,00TotalR$ 55,00'), QUOTED);
+    expect(screen.queryByTestId('checkout-blocked')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Cartão de crédito (na entrega)' }));
+    await user.click(confirmButton());
+    await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
+    expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({ order_type: 'delivery', coupon_code: 'FRETEGRATIS', expected_total: 55 });
+  });
+
   it('a server 422 puts field errors on their fields and the rest in an alert; the next try is a new attempt', async () => {
     seedCart([line()]);
     const api = mockApi({

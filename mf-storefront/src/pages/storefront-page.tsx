@@ -11,6 +11,7 @@ import { StoreDetails } from '../features/storefront/components/store-details';
 import { StoreInfoCards } from '../features/storefront/components/store-info-cards';
 import { StorefrontHeader } from '../features/storefront/components/storefront-header';
 import { StorefrontMessage } from '../features/storefront/components/storefront-message';
+import { useCatalogRefresh } from '../features/storefront/hooks/use-catalog-refresh';
 import { VISUALLY_HIDDEN } from '../features/storefront/components/visually-hidden';
 import { resolvePerPage } from '../features/storefront/lib/pagination';
 import { createStorefrontTheme } from '../features/storefront/lib/storefront-theme';
@@ -47,6 +48,12 @@ export function StorefrontPage(props: StorefrontPageProps) {
   const store = useStoreQuery(slug, { skip: !slug });
   const categories = useStoreCategoriesQuery(slug, { skip: !slug });
   const products = useStoreProductsQuery({ slug }, { skip: !slug });
+  // The event follows catalog and store writes alike (pause, hours, payment methods…): refetch both.
+  useCatalogRefresh(store.data?.id, () => {
+    void store.refetch();
+    void categories.refetch();
+    void products.refetch();
+  });
 
   if (store.isLoading || (store.isFetching && !store.data)) {
     return (

@@ -33,6 +33,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
       price: result.unitPriceCents,
       quantity: result.quantity,
       selectedOptions: result.selection,
+      businessType: chosen.business_type_slug ?? null,
     });
     setProduct(null);
     enqueueSnackbar('Produto adicionado ao carrinho', { variant: 'success' });

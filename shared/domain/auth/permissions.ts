@@ -1,4 +1,6 @@
-import { STORE_STAFF_ROLES, type Role } from './roles';
+import { STORE_MANAGER_ROLES, STORE_STAFF_ROLES, type Role } from './roles';
+
+const OWNER_ONLY: readonly Role[] = ['store_owner'];
 
 /**
  * What each role may do inside a store it works for (membership is checked separately, per store).
@@ -8,6 +10,16 @@ import { STORE_STAFF_ROLES, type Role } from './roles';
 export const STORE_PERMISSIONS = {
   'orders.view': STORE_STAFF_ROLES,
   'orders.update_status': STORE_STAFF_ROLES,
+  'dashboard.view': STORE_STAFF_ROLES,
+  'catalog.manage': STORE_MANAGER_ROLES,
+  'store.manage': STORE_MANAGER_ROLES,
+  'branches.manage': STORE_MANAGER_ROLES,
+  'customers.view': STORE_MANAGER_ROLES,
+  'coupons.manage': STORE_MANAGER_ROLES,
+  'employees.manage': STORE_MANAGER_ROLES,
+  /** Inviting, editing or removing a store_admin (a store_admin manages attendants only). */
+  'store_admins.manage': OWNER_ONLY,
+  'activity.view': STORE_MANAGER_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StorePermission = keyof typeof STORE_PERMISSIONS;

@@ -18,11 +18,17 @@ export {
   cartCouponFromRecord,
   couponDiscountCents,
   couponInstant,
+  couponOrderTypeError,
+  FREE_DELIVERY_ORDER_TYPE_MESSAGE,
+  isFreeDeliveryCoupon,
   hasPerCustomerLimit,
   minOrderMessage,
+  needsSignedInCustomer,
   validateCoupon,
 } from './coupon';
 export type { CouponError, CouponErrorCode, CouponRecord, CouponRedeemer } from './coupon';
 export { complementCount, complementLabel, summarizeSelection } from './summary';
 export { cartChangeMessage, repriceCart } from './reprice';
 export type { CartChange } from './reprice';
+export { COUPON_FORM_MESSAGES, COUPON_TYPE_LABELS, COUPON_TYPES, couponDateInput, couponWriteSchema } from './coupon-schema';
+export type { CouponWrite, StoreCoupon } from './coupon-schema';

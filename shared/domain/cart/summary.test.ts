@@ -1,3 +1,4 @@
+import { optionGroupTitle } from '../catalog/descriptor';
 /** @jest-environment node */
 import { normalizeProductOptions } from '../catalog/normalize';
 import { initialSelection } from '../catalog/selection';
@@ -36,7 +37,11 @@ describe('summarizeSelection', () => {
     let selection = toggleOption(options, initialSelection(options), 'selectedAddons', options.adicionais[0]!);
     selection = selectSingle(options, selection, 'meatPoint', options.meat_points[5]!);
     selection = selectSingle(options, selection, 'spicyLevel', options.spicy_levels[1]!);
-    expect(summarizeSelection('hamburgueria', selection)).toEqual(['1x Bacon', 'Ponto da carne: Padrão da casa', 'Nível de picante: Leve']);
+    expect(summarizeSelection('hamburgueria', selection)).toEqual([
+      '1x Bacon',
+      `${optionGroupTitle('hamburgueria', 'meatPoint')}: Padrão da casa`,
+      `${optionGroupTitle('hamburgueria', 'spicyLevel')}: Leve`,
+    ]);
   });
 
   it('doceria flags and texts', () => {

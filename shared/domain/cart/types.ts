@@ -1,8 +1,9 @@
 import type { ProductSelection } from '../catalog/registry';
 
-export type CouponType = 'percentage' | 'fixed';
+/** free_delivery: the order's delivery fee is waived (no value; delivery orders only). */
+export type CouponType = 'percentage' | 'fixed' | 'free_delivery';
 
-/** The coupon kept in the cart. `value`: percent for 'percentage' (10 = 10 %), centavos for 'fixed'. */
+/** The coupon kept in the cart. `value`: percent for 'percentage' (10 = 10 %), centavos for 'fixed', 0 for 'free_delivery'. */
 export type CartCoupon = {
   code: string;
   type: CouponType;
@@ -24,6 +25,8 @@ export type CartItem = {
   image: string | null;
   /** null for a quick add without options. */
   selectedOptions: ProductSelection | null;
+  /** The product's own business type, when it has one: its option lines follow it (absent = the store's). */
+  businessType?: string | null;
   /** ISO timestamp of when the line was created. */
   addedAt: string;
 };

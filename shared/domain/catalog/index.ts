@@ -9,6 +9,7 @@ export type { GroupKind, LimitNoun, PriceLine } from './spec';
 export { normalizeProductOptions } from './normalize';
 export type { NormalizeOptions } from './normalize';
 export { groupOptions, selectionGroups } from './registry';
+export * from './descriptor';
 export type { NormalizedProductOptions, OptionsBySlug, ProductSelection, SelectionBySlug, SelectionFor, SelectionGroupInfo } from './registry';
 export { initialSelection } from './selection';
 export {

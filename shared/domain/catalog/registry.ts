@@ -14,7 +14,8 @@ import { restauranteSpec, type RestauranteOptions, type RestauranteSelection } f
 import { sorveteriaSpec, type SorveteriaOptions, type SorveteriaSelection } from './business-types/sorveteria';
 import type { BusinessTypeSlug } from './slugs';
 import type { NormalizedOption } from './option';
-import type { BusinessTypeSpec, GroupKind } from './spec';
+import { optionDescriptorOf } from './descriptor';
+import type { BusinessTypeSpec, GroupKind, GroupSpec } from './spec';
 
 export type OptionsBySlug = {
   pizzaria: PizzariaOptions;
@@ -78,11 +79,34 @@ const SPECS: SpecRegistry = {
 
 type AnyRecord = Record<string, unknown>;
 
+/** A group of the engine with the title of the descriptor (the one place titles are written). */
+export type TitledGroupSpec = GroupSpec<AnyRecord, AnyRecord> & { label: string };
+
 /** The spec with its types erased, for the generic engine code. */
-export type ErasedSpec = BusinessTypeSpec<AnyRecord, AnyRecord>;
+export type ErasedSpec = Omit<BusinessTypeSpec<AnyRecord, AnyRecord>, 'groups'> & { groups: readonly TitledGroupSpec[] };
+
+function withTitles(slug: BusinessTypeSlug): ErasedSpec {
+  const spec = SPECS[slug] as unknown as BusinessTypeSpec<AnyRecord, AnyRecord>;
+  const titles = new Map(optionDescriptorOf(slug).groups.map((group) => [group.selectionKey, group.title]));
+  return {
+    ...spec,
+    groups: spec.groups.map((group) => {
+      const label = titles.get(group.key);
+      if (label === undefined) throw new Error(`${slug}: the option descriptor has no group ${group.key}`);
+      return { ...group, label };
+    }),
+  };
+}
+
+const TITLED_SPECS = new Map<BusinessTypeSlug, ErasedSpec>();
 
 export function specOf(slug: BusinessTypeSlug): ErasedSpec {
-  return SPECS[slug] as unknown as ErasedSpec;
+  let spec = TITLED_SPECS.get(slug);
+  if (spec === undefined) {
+    spec = withTitles(slug);
+    TITLED_SPECS.set(slug, spec);
+  }
+  return spec;
 }
 
 export type SelectionGroupInfo = { key: string; label: string; kind: GroupKind };

@@ -4,8 +4,7 @@ import { normalizeProductOptions } from './normalize';
 import type { NormalizedOption, SelectedOption } from './option';
 import { priceSelection } from './price-engine';
 import type { Product } from './product';
-import { specOf, type ErasedSpec, type NormalizedProductOptions, type ProductSelection } from './registry';
-import type { GroupSpec } from './spec';
+import { specOf, type ErasedSpec, type NormalizedProductOptions, type ProductSelection, type TitledGroupSpec } from './registry';
 
 /**
  * The one reading of a client's selection (issue 8): every item the client sent is matched to the
@@ -17,7 +16,7 @@ import type { GroupSpec } from './spec';
  */
 
 type AnyRecord = Record<string, unknown>;
-type AnyGroup = GroupSpec<AnyRecord, AnyRecord>;
+type AnyGroup = TitledGroupSpec;
 
 /** `path` is relative to the selection (`selectedAddons.0`, `selectedSize`); '' is the selection itself. */
 export type SelectionError = { path: string; message: string };

@@ -21,10 +21,9 @@ export type PriceLine = {
   totalCents: number;
 };
 
+/** How the engine reads and limits one group; its title lives in the option descriptor (descriptor/). */
 export type GroupSpec<O, S> = {
   key: keyof S & string;
-  /** Portuguese title of the group, used in summaries. */
-  label: string;
   kind: GroupKind;
   options: (options: O) => readonly NormalizedOption[];
   /** single groups: preselect the first item (bar ice, churrascaria cooking point). */

@@ -1,1 +1,2 @@
 export * from './saved-addresses';
+export * from './store-customers';

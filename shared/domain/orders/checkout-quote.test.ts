@@ -71,3 +71,28 @@ describe('checkoutQuote', () => {
     expect(quote).toMatchObject({ totalCents: 4000, deliveryStatus: 'not_applicable' });
   });
 });
+
+describe('checkoutQuote with a free-delivery coupon', () => {
+  it('waives the delivery fee and reports the fee it waived', () => {
+    const quote = checkoutQuote({ rules: rules(), orderType: 'delivery', address: paulista, subtotalCents: 5000, discountCents: 0, freeDelivery: true });
+    expect(quote).toMatchObject({ subtotalCents: 5000, discountCents: 0, deliveryFeeCents: 0, waivedDeliveryFeeCents: 700, totalCents: 5000, blockingMessage: null, complete: true });
+  });
+
+  it('waives nothing when the delivery is already free above the threshold', () => {
+    const quote = checkoutQuote({ rules: rules(), orderType: 'delivery', address: paulista, subtotalCents: 9000, discountCents: 0, freeDelivery: true });
+    expect(quote).toMatchObject({ deliveryFeeCents: 0, waivedDeliveryFeeCents: 0, totalCents: 9000 });
+  });
+
+  it('still refuses an address outside the delivery area', () => {
+    const quote = checkoutQuote({ rules: rules(), orderType: 'delivery', address: copacabana, subtotalCents: 5000, discountCents: 0, freeDelivery: true });
+    expect(quote.deliveryStatus).toBe('refused');
+    expect(quote.blockingMessage).not.toBeNull();
+  });
+
+  it('blocks pickup and dine-in with the coupon\'s message', () => {
+    for (const orderType of ['pickup', 'dine_in'] as const) {
+      const quote = checkoutQuote({ rules: rules(), orderType, address: noAddress, subtotalCents: 5000, discountCents: 0, freeDelivery: true });
+      expect(quote).toMatchObject({ totalCents: 5000, waivedDeliveryFeeCents: 0, blockingMessage: 'Este cupom é de frete grátis: escolha Delivery.' });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { FREE_DELIVERY_ORDER_TYPE_MESSAGE } from '../cart/coupon';
 import { minOrderNotReachedMessage, quoteDelivery, type DeliveryAddressInput, type DeliveryQuote, type DeliveryRules } from './delivery';
 import type { OrderType } from './order-types';
 import { orderTotals, type OrderTotals } from './totals';
@@ -11,6 +12,8 @@ export type CheckoutQuoteInput = {
   subtotalCents: number;
   /** Coupon discount on the items, centavos. */
   discountCents: number;
+  /** A free-delivery coupon is applied: the delivery fee is waived (and pickup/dine-in are refused). */
+  freeDelivery?: boolean;
   /**
    * The server's answer for the address (POST /delivery-quote), which places it itself; null while it is
    * not known yet (pending). Absent: computed here from `address` (tests, previews).
@@ -35,6 +38,8 @@ export type CheckoutQuote = OrderTotals & {
   blockingMessage: string | null;
   /** True when the total includes everything the server will charge (the fee is known). */
   complete: boolean;
+  /** The delivery fee a free-delivery coupon waived, centavos (0 without one); `deliveryFeeCents` is then 0. */
+  waivedDeliveryFeeCents: number;
 };
 
 function hasAddress(address: DeliveryAddressInput): boolean {
@@ -47,16 +52,18 @@ function hasAddress(address: DeliveryAddressInput): boolean {
  * the items subtotal). The minimum order is compared with the items subtotal, before the coupon and
  * without the fee ('sem a taxa de entrega'), for every order type.
  */
-export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents, delivery: known }: CheckoutQuoteInput): CheckoutQuote {
+export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents, freeDelivery = false, delivery: known }: CheckoutQuoteInput): CheckoutQuote {
   const isDelivery = orderType === 'delivery';
   const pending = isDelivery && (known === undefined ? !hasAddress(address) : known === null);
   const delivery = isDelivery && !pending ? (known ?? quoteDelivery(rules, address, subtotalCents)) : null;
   const deliveryStatus: CheckoutDeliveryStatus = !isDelivery ? 'not_applicable' : pending ? 'pending' : delivery?.ok ? 'ok' : 'refused';
-  const feeCents = delivery?.ok ? delivery.feeCents : 0;
-  const totals = orderTotals({ subtotalCents, discountCents, deliveryFeeCents: feeCents });
+  const quotedFeeCents = delivery?.ok ? delivery.feeCents : 0;
+  const waivedDeliveryFeeCents = freeDelivery ? quotedFeeCents : 0;
+  const totals = orderTotals({ subtotalCents, discountCents, deliveryFeeCents: quotedFeeCents - waivedDeliveryFeeCents });
   const minOrderCents = delivery?.ok ? delivery.minOrderCents : rules.minOrderCents;
   const minOrderReached = subtotalCents >= minOrderCents;
-  const refusal = delivery && !delivery.ok ? delivery.message : null;
+  const couponRefusal = freeDelivery && orderType !== null && !isDelivery ? FREE_DELIVERY_ORDER_TYPE_MESSAGE : null;
+  const refusal = couponRefusal ?? (delivery && !delivery.ok ? delivery.message : null);
   return {
     ...totals,
     delivery,
@@ -65,5 +72,6 @@ export function checkoutQuote({ rules, orderType, address, subtotalCents, discou
     minOrderReached,
     blockingMessage: refusal ?? (minOrderReached ? null : minOrderNotReachedMessage(minOrderCents)),
     complete: deliveryStatus === 'ok' || deliveryStatus === 'not_applicable',
+    waivedDeliveryFeeCents,
   };
 }

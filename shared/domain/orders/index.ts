@@ -22,3 +22,5 @@ export * from './delivery-placement';
 export * from './delivery-fee-range';
 export * from './delivery-quote-request';
 export * from './quantity-limits';
+export * from './escalation';
+export * from './dashboard';

@@ -75,6 +75,15 @@ describe('order display', () => {
     expect(orderTotalsLines(makeOrder({ order_type: 'pickup', discount: 0 })).map((l) => l.label)).toEqual(['Subtotal', 'Total']);
   });
 
+  it('a fee waived by a free-delivery coupon shows as the fee and its waiver, so the lines add up (summary and kitchen ticket)', () => {
+    expect(plain(orderTotalsLines(makeOrder({ discount: 0, delivery_fee: 0, delivery_fee_waived: 5, total: 90, coupon_code: 'FRETEGRATIS' })))).toEqual([
+      { label: 'Subtotal', text: 'R$ 90,00' },
+      { label: 'Taxa de entrega', text: 'R$ 5,00' },
+      { label: 'Frete grátis (cupom FRETEGRATIS)', text: '- R$ 5,00' },
+      { label: 'Total', text: 'R$ 90,00', total: true },
+    ]);
+  });
+
   it('payment: cash with change, cash without change, card by order type, PIX code', () => {
     expect(plain(orderPaymentSummary(makeOrder()))).toEqual({ method: 'Dinheiro', changeFor: 'Troco para R$ 100,00', changeDue: 'Levar troco de R$ 14,00', pixCode: null });
     expect(orderPaymentSummary(makeOrder({ payment: { method: 'cash', change_for: null, change_due: null, pix_code: null } }))).toMatchObject({ changeFor: 'Sem troco', changeDue: null });

@@ -11,12 +11,25 @@ export function formatReais(reais: number): string {
 
 export type MoneyLine = { label: string; text: string; total?: boolean };
 
-/** Subtotal, Desconto (when any), Taxa de entrega (delivery only; 'Grátis' at zero), Total. */
-export function orderTotalsLines(order: Pick<Order, 'order_type' | 'subtotal' | 'discount' | 'delivery_fee' | 'total'>): MoneyLine[] {
+/** How a free-delivery coupon's waiver is named on the summary and the kitchen ticket. */
+export function freeDeliveryLabel(couponCode: string | null): string {
+  return couponCode ? `Frete grátis (cupom ${couponCode})` : 'Frete grátis';
+}
+
+/**
+ * Subtotal, Desconto (when any), Taxa de entrega (delivery only; 'Grátis' at zero), Total. A fee waived by a
+ * free-delivery coupon shows as the fee and its waiver ('Frete grátis (cupom FRETEGRATIS)'), so the lines add up.
+ */
+export function orderTotalsLines(
+  order: Pick<Order, 'order_type' | 'subtotal' | 'discount' | 'delivery_fee' | 'total'> & Partial<Pick<Order, 'coupon_code' | 'delivery_fee_waived'>>,
+): MoneyLine[] {
   const lines: MoneyLine[] = [{ label: 'Subtotal', text: formatReais(order.subtotal) }];
   if (order.discount > 0) lines.push({ label: 'Desconto', text: `- ${formatReais(order.discount)}` });
   if (order.order_type === 'delivery') {
-    lines.push({ label: 'Taxa de entrega', text: order.delivery_fee > 0 ? formatReais(order.delivery_fee) : 'Grátis' });
+    const waived = order.delivery_fee_waived ?? 0;
+    const fee = order.delivery_fee + waived;
+    lines.push({ label: 'Taxa de entrega', text: fee > 0 ? formatReais(fee) : 'Grátis' });
+    if (waived > 0) lines.push({ label: freeDeliveryLabel(order.coupon_code ?? null), text: `- ${formatReais(waived)}` });
   }
   lines.push({ label: 'Total', text: formatReais(order.total), total: true });
   return lines;

@@ -105,6 +105,8 @@ export type Order = {
   subtotal: number;
   discount: number;
   delivery_fee: number;
+  /** The fee a free-delivery coupon waived (delivery_fee is then 0); absent or 0 without one. */
+  delivery_fee_waived?: number;
   total: number;
   coupon_code: string | null;
   payment: OrderPayment;

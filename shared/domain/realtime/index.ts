@@ -1,1 +1,2 @@
 export * from './event-id';
+export * from './catalog-events';

@@ -1,4 +1,5 @@
-import { formatOpeningHours, formatTimeRange, isOpenAt, localWeekdayAndMinutes, normaliseOpeningHours, parseTimeRange, WEEKDAY_LABELS } from './opening-hours';
+import { isOpenAt } from './store-schedule';
+import { formatOpeningHours, formatTimeRange, localWeekdayAndMinutes, normaliseOpeningHours, parseTimeRange, WEEKDAY_LABELS } from './opening-hours';
 import { OPENING_HOURS_UNAVAILABLE, STORE_NOT_FOUND_MESSAGE } from './constants';
 import type { OpeningHours } from './types';
 

@@ -27,9 +27,6 @@ export function parseTimeRange(text: unknown): TimeRange | null {
   return { from: fh * 60 + fm, to: to === 23 * 60 + 59 ? 1440 : to };
 }
 
-/** A range whose end is not after its start runs past midnight into the next day ('18:00-02:00'; '00:00-00:00' is 24 h). */
-const crossesMidnight = (r: TimeRange) => r.to <= r.from && r.to !== 1440;
-
 /** Keeps the weekdays and valid ranges of an untrusted value (e.g. a jsonb column); null when nothing usable is there. */
 export function normaliseOpeningHours(value: unknown): OpeningHours | null {
   let input = value;
@@ -67,25 +64,6 @@ export function localWeekdayAndMinutes(date: Date, timeZone = DEFAULT_TIME_ZONE)
   const weekday = SHORT_DAYS[parts.weekday ?? ''];
   if (!weekday) throw new RangeError(`Unexpected weekday ${String(parts.weekday)}`);
   return { weekday, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
-}
-
-function rangesOf(hours: OpeningHours, day: Weekday): TimeRange[] {
-  const list = hours[day];
-  return Array.isArray(list) ? list.map(parseTimeRange).filter((r): r is TimeRange => r !== null) : [];
-}
-
-/**
- * Whether the store is open at `date` (local time of `timeZone`): a range of that weekday contains the
- * time (start inclusive, end exclusive), or a range of the previous weekday runs past midnight into it.
- * No opening hours = closed.
- */
-export function isOpenAt(openingHours: OpeningHours | null | undefined, date: Date, timeZone = DEFAULT_TIME_ZONE): boolean {
-  if (!openingHours || typeof openingHours !== 'object') return false;
-  const { weekday, minutes } = localWeekdayAndMinutes(date, timeZone);
-  const index = WEEKDAYS.indexOf(weekday);
-  const yesterday = WEEKDAYS[(index + 6) % 7]!;
-  const today = rangesOf(openingHours, weekday).some((r) => (crossesMidnight(r) ? minutes >= r.from : minutes >= r.from && minutes < r.to));
-  return today || rangesOf(openingHours, yesterday).some((r) => crossesMidnight(r) && minutes < r.to);
 }
 
 export type OpeningHoursLine = {

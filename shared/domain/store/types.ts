@@ -47,8 +47,12 @@ export type StorePublic = {
   textColor: string | null;
   productDisplayStyle: ProductDisplayStyle;
   productsPerPage: number;
-  /** Manual override when the store set one, otherwise computed from openingHours (America/Sao_Paulo) at request time. */
+  /** Takes orders now (storeStatus: the pause, then the manual override, then the hours and holidays, America/Sao_Paulo). */
   isOpen: boolean;
+  /** Orders paused by the store: the banner text ('Pedidos pausados: <mensagem> · voltamos às 19:30'); null when not paused. */
+  ordersPaused: { text: string; message: string | null; reopensAt: string | null } | null;
+  /** When a closed store opens next (ISO instant); null when open or unknown. */
+  opensAt: string | null;
   /** Reais. */
   deliveryFee: number;
   /** Reais; null = no free delivery. */

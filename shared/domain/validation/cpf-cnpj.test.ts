@@ -81,3 +81,16 @@ describe('validateCpfCnpj length routing', () => {
     expect(validateCpfCnpj(undefined)).toBeNull();
   });
 });
+
+describe('alphanumeric CNPJ (from July 2026)', () => {
+  it('accepts the Receita Federal example, masked, bare and in lower case', () => {
+    for (const cnpj of ['12.ABC.345/01DE-35', '12ABC34501DE35', '12abc34501de35']) {
+      expect(isValidCnpj(cnpj)).toBe(true);
+      expect(validateCpfCnpj(cnpj)).toBeNull();
+    }
+  });
+
+  it('refuses wrong check digits, letters in the check digits and other characters', () => {
+    for (const cnpj of ['12.ABC.345/01DE-36', '12ABC34501DE3A', '12ABC34501D!35', 'AAAAAAAAAAAA00']) expect(isValidCnpj(cnpj)).toBe(false);
+  });
+});

@@ -36,10 +36,25 @@ export function isValidCpf(value: string): boolean {
   return digits.length === 11 && !isRepeated(digits) && hasValidCheckDigits(digits, CPF_WEIGHTS);
 }
 
+// The alphanumeric CNPJ (Receita Federal, from July 2026): 12 characters [0-9A-Z] and 2 numeric check digits.
+const ALPHANUMERIC_CNPJ_CHARACTERS = /^[\dA-Za-z.\-/\s]+$/;
+const ALPHANUMERIC_CNPJ = /^[\dA-Z]{12}\d{2}$/;
+
+/** The CNPJ's 14 characters without the mask, letters upper-cased ('12.ABC.345/01DE-35' → '12ABC34501DE35'). */
+export function cnpjCharacters(value: string): string {
+  return value.replace(/[.\-/\s]/g, '').toUpperCase();
+}
+
+/**
+ * Numeric or alphanumeric CNPJ, masked or bare. Each character weighs its ASCII code minus 48 (digits keep
+ * their value, 'A' is 17 … 'Z' is 42); the mod-11 check digits are the numeric CNPJ's.
+ */
 export function isValidCnpj(value: string): boolean {
-  if (!DOCUMENT_CHARACTERS.test(value)) return false;
-  const digits = digitsOf(value);
-  return digits.length === 14 && !isRepeated(digits) && hasValidCheckDigits(digits, CNPJ_WEIGHTS);
+  if (!ALPHANUMERIC_CNPJ_CHARACTERS.test(value)) return false;
+  const text = cnpjCharacters(value);
+  if (!ALPHANUMERIC_CNPJ.test(text)) return false;
+  const values = [...text].map((char) => char.charCodeAt(0) - 48);
+  return !isRepeated(values) && hasValidCheckDigits(values, CNPJ_WEIGHTS);
 }
 
 /** 11 digits are judged as a CPF, anything else as a CNPJ (spec §5). Masked or bare digits. */

@@ -1,9 +1,10 @@
-import type { Category, Product, StorePublic } from '@comanda/shared/domain';
+import type { Category, CouponType, Product, StorePublic } from '@comanda/shared/domain';
 import { baseApi } from '../api/base-api';
 
 export type CouponValidation = {
   valid: boolean;
-  coupon: { code: string; type: 'percentage' | 'fixed'; value: number };
+  coupon: { code: string; type: CouponType; value: number };
+  /** Reais off the items; 0 for a free-delivery coupon (type 'free_delivery': the checkout waives the fee). */
   discount: number;
 };
 

@@ -4,7 +4,6 @@ import type {
   Order,
   OrderListQuery,
   OrderListResponse,
-  UpdateOrderStatusRequest,
 } from '@comanda/shared/domain';
 import { baseApi } from '../api/base-api';
 
@@ -37,28 +36,12 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: dataOf,
       providesTags: (order) => (order ? [{ type: 'Order', id: order.id }, { type: 'Order', id: 'TRACK' }] : [{ type: 'Order', id: 'TRACK' }]),
     }),
+    /** The store's order list: the store area's screens and the shell's new-order alert (pending orders). */
     storeOrders: build.query<OrderListResponse, { storeId: number } & OrderListQuery>({
       query: ({ storeId, ...params }) => ({ url: `/stores/${storeId}/orders`, params }),
       providesTags: (result, _error, { storeId }) => [
         { type: 'Order', id: `STORE-${storeId}` },
         ...(result?.data ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
-      ],
-    }),
-    storeOrder: build.query<Order, { storeId: number; orderId: number }>({
-      query: ({ storeId, orderId }) => `/stores/${storeId}/orders/${orderId}`,
-      transformResponse: dataOf,
-      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
-    }),
-    updateOrderStatus: build.mutation<Order, { storeId: number; orderId: number } & UpdateOrderStatusRequest>({
-      query: ({ storeId, orderId, status, reason }) => ({
-        url: `/stores/${storeId}/orders/${orderId}/status`,
-        method: 'POST',
-        body: { status, reason: reason ?? null },
-      }),
-      transformResponse: dataOf,
-      invalidatesTags: (_result, _error, { storeId, orderId }) => [
-        { type: 'Order', id: orderId },
-        { type: 'Order', id: `STORE-${storeId}` },
       ],
     }),
     customerOrders: build.query<OrderListResponse, { page?: number; scope?: 'active' | 'history' }>({
@@ -79,8 +62,6 @@ export const {
   useLazyDeliveryQuoteQuery,
   useTrackOrderQuery,
   useStoreOrdersQuery,
-  useStoreOrderQuery,
-  useUpdateOrderStatusMutation,
   useCustomerOrdersQuery,
   useCustomerOrderQuery,
 } = ordersApi;

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   formatBRL,
@@ -24,10 +24,12 @@ type Props = {
   onAdd: (result: ProductModalResult) => void;
   /** The store's order limits (the quantity stepper stops at its line limit); default the shared ones. */
   limits?: QuantityLimits;
+  /** Drawn in the page instead of a dialog (the back office's live preview beside the product form). */
+  inline?: boolean;
 };
 
 /** Product modal of spec section 2: gallery, description, price, the business type's panel, total. */
-export function ProductModal({ product, open, onClose, onAdd, limits }: Props) {
+export function ProductModal({ product, open, onClose, onAdd, limits, inline = false }: Props) {
   const slug = product.business_type_slug ?? '';
   const options = useMemo(() => normalizeProductOptions(slug, product.business_type_options), [slug, product.business_type_options]);
   const [selection, setSelection] = useState<ProductSelection | null>(() => (options ? initialSelection(options) : null));
@@ -45,15 +47,17 @@ export function ProductModal({ product, open, onClose, onAdd, limits }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="product-modal-title">
-      <DialogTitle id="product-modal-title" sx={{ pr: 6 }}>
+    <Frame inline={inline} open={open} onClose={onClose}>
+      <DialogTitle id="product-modal-title" sx={{ pr: 6, position: 'relative' }}>
         {product.name}
-        <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
+        {!inline && (
+          <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        )}
       </DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: inline ? '1fr' : { xs: '1fr', md: '5fr 7fr' } }}>
           <Box>
             <ProductGallery name={product.name} images={images} />
             <Typography sx={{ mt: 2 }}>{product.description || 'Sem descrição disponível.'}</Typography>
@@ -86,6 +90,21 @@ export function ProductModal({ product, open, onClose, onAdd, limits }: Props) {
           Adicionar ao Carrinho
         </Button>
       </DialogActions>
+    </Frame>
+  );
+}
+
+function Frame({ inline, open, onClose, children }: { inline: boolean; open: boolean; onClose: () => void; children: ReactNode }) {
+  if (inline) {
+    return (
+      <Paper component="section" variant="outlined" aria-labelledby="product-modal-title">
+        {children}
+      </Paper>
+    );
+  }
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" scroll="paper" aria-labelledby="product-modal-title">
+      {children}
     </Dialog>
   );
 }

@@ -1,45 +1,52 @@
-import { flavorsCounter, flavorsHint, setFlag, type FlagKey, type MultiGroupKey, type PizzariaOptions, type SelectionFor, type SorveteriaOptions } from '@comanda/shared/domain';
+import {
+  setFlag,
+  type FlagKey,
+  type MultiGroupKey,
+  type NormalizedOption,
+  type NormalizedProductOptions,
+  type OptionGroupDescriptor,
+  type SelectionFor,
+} from '@comanda/shared/domain';
 import { checkboxGroupProps, groupUsage, isMultipleChoice, radioGroupProps, type Panel } from './bindings';
 import { FlagSwitch } from './flag-inputs';
+import { limitTexts } from './group-limit';
 import { OptionCheckboxGroup } from './option-checkbox-group';
 import { OptionRadioGroup } from './option-radio-group';
 
-type FlavorOptions = PizzariaOptions | SorveteriaOptions;
-
-export type FlavorChoiceProps<O extends FlavorOptions> = {
+export type FlavorChoiceProps<O extends NormalizedProductOptions> = {
   panel: Panel<O>;
-  /** The switch that turns several flavours on (pizzeria 'Meio a Meio', ice cream 'Misturar sabores'). */
-  flag: FlagKey<SelectionFor<O>>;
-  switchLabel: string;
-  /** The product offers the switch (allow_half_half / allow_mix). */
-  allowed: boolean;
-  /** Title of the single-flavour radio group. */
-  singleTitle: string;
+  /** A flavour group of the descriptor (pizza flavours with 'Meio a Meio', ice-cream flavours with mixing). */
+  group: OptionGroupDescriptor;
+  items: readonly NormalizedOption[];
 };
 
 /**
- * Flavours of a pizza or an ice cream: one flavour (radio), or, with the switch on, several up to the
- * engine's limit with 'Selecionados: x/N' (checkboxes); the engine decides which mode is active.
+ * One flavour (radio), or, with the switch on, several up to the engine's limit with
+ * 'Selecionados: x/N' (checkboxes); the engine decides which mode is active.
  */
-export function FlavorChoice<O extends FlavorOptions>({ panel, flag, switchLabel, allowed, singleTitle }: FlavorChoiceProps<O>) {
+export function FlavorChoice<O extends NormalizedProductOptions>({ panel, group, items }: FlavorChoiceProps<O>) {
   const { options, selection, onChange } = panel;
-  const group = 'selectedToppings' as MultiGroupKey<SelectionFor<O>>;
-  const flavors = groupUsage(options, selection, group);
+  const key = group.selectionKey as MultiGroupKey<SelectionFor<O>>;
+  const flavorSwitch = group.flavorSwitch;
+  const allowed = flavorSwitch !== undefined && (options as unknown as Record<string, unknown>)[flavorSwitch.allowedBy] === true;
+  const flag = flavorSwitch?.selectionKey as FlagKey<SelectionFor<O>>;
+  const flavors = groupUsage(options, selection, key);
+  const limit = flavors.max === null ? null : limitTexts(group.limit?.noun ?? 'sabores', flavors.count, flavors.max);
   return (
     <>
-      {allowed && (
-        <FlagSwitch label={switchLabel} checked={Boolean(selection[flag])} onChange={(on) => onChange(setFlag(options, selection, flag, on))} />
+      {allowed && flavorSwitch !== undefined && (
+        <FlagSwitch label={flavorSwitch.label} checked={Boolean(selection[flag])} onChange={(on) => onChange(setFlag(options, selection, flag, on))} />
       )}
-      {isMultipleChoice(options, selection, group) ? (
+      {isMultipleChoice(options, selection, key) ? (
         <OptionCheckboxGroup
-          title="Sabores"
-          items={options.toppings}
-          hint={flavors.max === null ? undefined : flavorsHint(flavors.max)}
-          counter={flavors.max === null ? undefined : flavorsCounter(flavors.count, flavors.max)}
-          {...checkboxGroupProps(panel, group)}
+          title={group.multipleTitle ?? group.title}
+          items={items}
+          hint={limit?.hint}
+          counter={limit?.counter}
+          {...checkboxGroupProps(panel, key)}
         />
       ) : (
-        <OptionRadioGroup title={singleTitle} {...radioGroupProps(panel, group, options.toppings)} />
+        <OptionRadioGroup title={group.title} {...radioGroupProps(panel, key, items)} />
       )}
     </>
   );

@@ -15,3 +15,7 @@ export { ObservationsField, TextAreaGroup } from './observations-field';
 export type { TextAreaGroupProps } from './observations-field';
 export { FlagCheckbox, FlagSwitch } from './flag-inputs';
 export { ViolationAlerts } from './violation-alerts';
+export { OptionGroupView } from './option-group-view';
+export type { OptionGroupViewProps } from './option-group-view';
+export { OptionGroups } from './option-groups';
+export type { OptionGroupsProps } from './option-groups';

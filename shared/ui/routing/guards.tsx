@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { dashboardPathFor, isAdmin, isStoreManager, routePath, type Role } from '@comanda/shared/domain';
+import { dashboardPathFor, isAdmin, isStoreManager, roleMay, routePath, type Role, type StorePermission } from '@comanda/shared/domain';
 import { initializeAuth, readStoredToken, useAppDispatch, useAuth } from '@comanda/shared/state';
 import { PageSpinner } from '../feedback/page-spinner';
 
@@ -43,6 +43,14 @@ export function RequireStoreAccess({ children }: GuardProps) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;
   if (!isStoreManager(user?.role)) return <Navigate to={routePath('landing')} replace />;
+  return render(children);
+}
+
+/** A store screen that needs a permission of STORE_PERMISSIONS (shared/domain): other roles get the 403 page. */
+export function RequireStorePermission({ permission, children }: GuardProps & { permission: StorePermission }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner />;
+  if (!roleMay(user?.role, permission)) return <Navigate to={routePath('forbidden')} replace />;
   return render(children);
 }
 

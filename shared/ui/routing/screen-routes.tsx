@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PlaceholderPage } from '../layout/placeholder-page';
-import { RequireStoreAccess } from './guards';
+import type { StorePermission } from '@comanda/shared/domain';
+import { RequireStorePermission } from './guards';
 
 /** One screen of a remote: its path (relative to the remote's base), title and access rule. */
 export type Screen = {
@@ -9,13 +10,13 @@ export type Screen = {
   title: string;
   description?: string;
   element?: ReactNode;
-  /** 'manager': store_owner / store_admin only (spec "store access" guard). */
-  access?: 'manager';
+  /** The store permission (STORE_PERMISSIONS in shared/domain) the screen needs; the API checks the same one. */
+  permission?: StorePermission;
 };
 
 function screenElement(screen: Screen): ReactNode {
   const element = screen.element ?? <PlaceholderPage title={screen.title} description={screen.description} />;
-  return screen.access === 'manager' ? <RequireStoreAccess>{element}</RequireStoreAccess> : element;
+  return screen.permission ? <RequireStorePermission permission={screen.permission}>{element}</RequireStorePermission> : element;
 }
 
 /** Routes of a remote from its screen table; the bare base goes to `index`, anything unknown to /404. */

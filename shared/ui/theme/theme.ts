@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { HEX_COLOUR_PATTERN, textColourOn } from '@comanda/shared/domain';
 
 /** Store colours of spec section 3; any missing colour falls back to the platform's. */
 export type BrandColors = {
@@ -20,7 +21,8 @@ export function createComandaTheme(colors: BrandColors = {}): Theme {
   const secondary = colors.secondaryColor || PLATFORM_COLORS.secondaryColor;
   return createTheme({
     palette: {
-      primary: { main: primary },
+      // The text on primary buttons is chosen for AA contrast (MUI's own default threshold is 3:1).
+      primary: HEX_COLOUR_PATTERN.test(primary) ? { main: primary, contrastText: textColourOn(primary) } : { main: primary },
       secondary: { main: secondary },
       background: { default: colors.backgroundColor || PLATFORM_COLORS.backgroundColor },
       text: { primary: colors.textColor || PLATFORM_COLORS.textColor },

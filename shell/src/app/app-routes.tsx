@@ -8,11 +8,13 @@ import { ForbiddenPage } from '../features/errors/forbidden-page';
 import { InactiveBranchPage } from '../features/errors/inactive-branch-page';
 import { StoreGate } from '../features/storefront-gate/store-gate';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { StaffArea } from '../features/new-order-alert';
 
 // The forms (formik, yup, masks) load only when an auth page opens.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const AcceptInvitationPage = lazy(() => import('../features/auth/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -27,6 +29,7 @@ export function AppRoutes() {
         <Route path="/register" element={page(<RegisterPage />)} />
         <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
         <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+        <Route path="/convite/:token" element={page(<AcceptInvitationPage />)} />
       </Route>
 
       <Route
@@ -42,12 +45,17 @@ export function AppRoutes() {
         <Route element={<RequireAdmin />}>
           <Route path="/admin/*" element={<RemoteArea name="mf_admin" basePath="/admin" />} />
         </Route>
+        {/* Every staff screen carries the new-order alert (StaffArea). */}
         <Route element={<RequireRoles roles={POS_ROLES} />}>
-          <Route path="/store/pdv/*" element={<RemoteArea name="mf_pos" basePath="/store/pdv" />} />
-          <Route path="/pdv-standalone/*" element={<RemoteArea name="mf_pos" basePath="/pdv-standalone" />} />
+          <Route element={<StaffArea />}>
+            <Route path="/store/pdv/*" element={<RemoteArea name="mf_pos" basePath="/store/pdv" />} />
+            <Route path="/pdv-standalone/*" element={<RemoteArea name="mf_pos" basePath="/pdv-standalone" />} />
+          </Route>
         </Route>
         <Route element={<RequireRoles roles={STORE_STAFF_ROLES} />}>
-          <Route path="/store/*" element={<RemoteArea name="mf_store" basePath="/store" />} />
+          <Route element={<StaffArea />}>
+            <Route path="/store/*" element={<RemoteArea name="mf_store" basePath="/store" />} />
+          </Route>
         </Route>
         <Route path="/customer/*" element={<RemoteArea name="mf_customer" basePath="/customer" />} />
       </Route>

@@ -24,6 +24,7 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'dono@churrascariafogogaucho.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'churrascaria-fogo-gaucho' },
   { email: 'dono@marmitasdavovo.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'marmitas-da-vovo' },
   { email: 'dono@saborsobrerodas.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'sabor-sobre-rodas' },
+  { email: 'dono@novaloja.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'nova-loja' },
   { email: 'cliente@comanda.app', role: 'customer', password: DEMO_PASSWORD },
   { email: 'joao@cliente.com.br', role: 'customer', password: DEMO_PASSWORD, store: 'pizzaria-bella-napoli' },
 ];

@@ -34,6 +34,8 @@ export type DemoStore = {
   deliveryRangeMinKm?: number;
   deliveryRangeMaxKm?: number;
   pixKey?: string;
+  /** Seeded with its owner only: no catalog, coupons, zones or other staff (issue 9's e2e sets it up from scratch). */
+  empty?: boolean;
 };
 
 /**
@@ -493,5 +495,24 @@ export const DEMO_STORES: DemoStore[] = [
     deliveryTime: '30-45 minutos',
     deliveryRangeMinKm: 0,
     deliveryRangeMaxKm: 6,
+  },
+  {
+    slug: 'nova-loja',
+    name: 'Nova Loja Demo',
+    businessType: 'lanchonete',
+    empty: true,
+    openingHours: ROUND_THE_CLOCK,
+    // No e-mail: the owner sets the contact and the PIX key in the back office.
+    address: 'Avenida Paulista',
+    number: '1500',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    cep: '01310100',
+    latitude: -23.5613,
+    longitude: -46.6565,
+    deliveryFeeCents: 500,
+    deliveryRangeMinKm: 0,
+    deliveryRangeMaxKm: 5,
   },
 ];

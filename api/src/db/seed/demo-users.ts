@@ -35,6 +35,7 @@ const PROFILES: Record<string, Omit<DemoUser, 'email' | 'role' | 'store'>> = {
   'dono@churrascariafogogaucho.com.br': { name: 'Rodrigo Bertolini', phone: '61999001122' },
   'dono@marmitasdavovo.com.br': { name: 'Conceição Santos', phone: '71910111213' },
   'dono@saborsobrerodas.com.br': { name: 'Thiago Vieira', phone: '27912131415' },
+  'dono@novaloja.com.br': { name: 'Renata Oliveira', phone: '11913141516' },
   'cliente@comanda.app': {
     name: 'Maria Cliente',
     phone: '11987654321',

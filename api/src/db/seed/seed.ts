@@ -12,6 +12,7 @@ import { DEMO_STORES } from './demo-stores';
 import { DEMO_PASSWORD } from './demo-logins';
 import { DEMO_USERS } from './demo-users';
 import { seedSavedAddresses } from './demo-saved-addresses';
+import { backfillNormalizedOptions } from '../../modules/catalog/stored-options';
 
 export type SeedOptions = { demo?: boolean };
 
@@ -38,6 +39,9 @@ async function seedDemo(handle: DbHandle): Promise<void> {
   await seedUsers(handle, storeIds);
   await seedSavedAddresses(handle);
   await seedCatalogs(handle, storeIds);
+  // Normalised from the stored jsonb, not from the demo objects: jsonb reorders the keys of keyed option
+  // groups ({catupiry, cheddar}), and option ids follow the order the storefront reads.
+  await backfillNormalizedOptions(handle);
   await seedCoupons(handle, storeIds);
   await seedDeliveryZones(handle, storeIds);
   await seedDemoOrders(handle, storeIds);
@@ -56,7 +60,7 @@ async function seedStores({ db }: DbHandle): Promise<Map<string, number>> {
     await db
       .insert(stores)
       .values(
-        level.map(({ businessType, parent, ...fields }) => ({
+        level.map(({ businessType, parent, empty: _empty, ...fields }) => ({
           ...fields,
           // Many small stores use their e-mail as PIX key.
           pixKey: fields.pixKey ?? fields.email ?? null,
@@ -176,7 +180,7 @@ const couponRow = (storeId: number, c: DemoCoupon) => ({
 async function seedCoupons({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
   const rows = DEMO_STORES.flatMap((s) => {
     const storeId = storeIds.get(s.slug);
-    if (!storeId || s.isActive === false) return [];
+    if (!storeId || s.isActive === false || s.empty) return [];
     const list = [...(s.parent ? [] : STANDARD_COUPONS), ...(EXTRA_COUPONS[s.slug] ?? [])];
     return list.map((c) => couponRow(storeId, c));
   });

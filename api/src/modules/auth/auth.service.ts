@@ -93,7 +93,7 @@ export async function refresh(db: Db, user: UserRow, tokenId: number, client: Se
   return { token: token.plainText, token_type: 'Bearer' };
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_TIME_ZONE } from '@comanda/shared/domain';
 import { StoreScopedCache } from '../../lib/store-scoped-cache';
 
 const gzip = promisify(zlib.gzip);
@@ -26,6 +27,8 @@ export type CatalogSource = {
 };
 
 type CatalogEntry = CachedJson & { stamp: string };
+
+const STORE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
 
 const stampOf = (versions: StoreVersion[]) =>
   [...versions]
@@ -68,8 +71,17 @@ export class CatalogCache {
   private readonly cache: StoreScopedCache<CatalogEntry>;
 
   /** maxBytes bounds the memory of the uncompressed bodies (oldest entries are dropped first). */
-  constructor(ttlMs: number, maxBytes = 256 * 2 ** 20, clock: () => number = Date.now) {
+  constructor(
+    ttlMs: number,
+    maxBytes = 256 * 2 ** 20,
+    private readonly clock: () => number = Date.now,
+  ) {
     this.cache = new StoreScopedCache(ttlMs, maxBytes, clock);
+  }
+
+  /** "Esgotado hoje" lapses at the store's midnight without any write: an entry is rebuilt once a new day starts. */
+  private stamp(versions: StoreVersion[]): string {
+    return `${stampOf(versions)}@${STORE_DAY.format(this.clock())}`;
   }
 
   get size(): number {
@@ -78,10 +90,10 @@ export class CatalogCache {
 
   async get(key: string, source: CatalogSource): Promise<CachedJson> {
     const entry = await this.cache.get(key, async (hit) => {
-      if (hit && stampOf(await source.versions(hit.storeIds)) === hit.value.stamp) return { keep: true };
+      if (hit && this.stamp(await source.versions(hit.storeIds)) === hit.value.stamp) return { keep: true };
       const { payload, versions } = await source.load();
       const cached = cachedJson(payload);
-      return { keep: false, value: { ...cached, stamp: stampOf(versions) }, storeIds: versions.map((v) => v.id), bytes: cached.body.length };
+      return { keep: false, value: { ...cached, stamp: this.stamp(versions) }, storeIds: versions.map((v) => v.id), bytes: cached.body.length };
     });
     return entry!;
   }

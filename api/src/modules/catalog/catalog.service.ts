@@ -67,6 +67,7 @@ export async function listProducts(db: Db, storeId: number, businessTypeSlug: st
       image: orderableProducts.image,
       galleryUrls: orderableProducts.galleryUrls,
       categoryId: orderableProducts.categoryId,
+      ownType: orderableProducts.businessTypeSlug,
       options: orderableProducts.businessTypeOptions,
     })
     .from(orderableProducts)
@@ -83,7 +84,7 @@ export async function listProducts(db: Db, storeId: number, businessTypeSlug: st
     image: r.image,
     gallery_urls: Array.isArray(r.galleryUrls) ? r.galleryUrls : [],
     category_id: r.categoryId,
-    business_type_slug: businessTypeSlug,
+    business_type_slug: r.ownType ?? businessTypeSlug,
     business_type_options: r.options ?? {},
   }));
 }

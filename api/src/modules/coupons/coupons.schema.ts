@@ -1,5 +1,6 @@
 import { number, object, string } from 'yup';
 // Sets yup's Portuguese locale before the schemas below are declared.
+import type { CouponType } from '@comanda/shared/domain';
 import '@comanda/shared/domain';
 
 export const COUPON_API_MESSAGES = {
@@ -20,8 +21,8 @@ export const validateCouponSchema = object({
 
 export type CouponValidationResponse = {
   valid: true;
-  /** value: percentage points for 'percentage', reais for 'fixed'. */
-  coupon: { code: string; type: 'percentage' | 'fixed'; value: number };
-  /** Reais. */
+  /** value: percentage points for 'percentage', reais for 'fixed', 0 for 'free_delivery'. */
+  coupon: { code: string; type: CouponType; value: number };
+  /** Reais off the items (0 for free delivery: the fee is waived when the order is priced). */
   discount: number;
 };

@@ -6,11 +6,12 @@ import {
   reaisToCents,
   validateCoupon,
   hasPerCustomerLimit,
+  needsSignedInCustomer,
   type CouponRecord,
   type CouponRedeemer,
 } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { couponRedemptions, coupons, type CouponRow } from '../../db/schema';
+import { couponRedemptions, coupons, orders, type CouponRow } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { findPublicStore } from '../stores/stores.service';
 import type { CouponValidationResponse } from './coupons.schema';
@@ -31,6 +32,7 @@ export function toCouponRecord(row: CouponRow): CouponRecord {
     usage_limit: row.usageLimit,
     used_count: row.usedCount,
     per_customer_limit: row.perCustomerLimit,
+    first_order_only: row.firstOrderOnly,
     is_active: row.isActive,
   };
 }
@@ -49,16 +51,29 @@ export async function findCoupon(db: Db, storeIds: number[], code: string): Prom
 
 /**
  * Who redeems `row`: a guest, or a signed-in customer with the uses counted so far (read only when the
- * coupon has a per-customer limit). The order write enforces the limit atomically; this is for messages.
+ * coupon has a per-customer limit) and, for a first-order coupon, the earlier non-cancelled orders at the
+ * coupon's store. The order write enforces the per-customer limit atomically; this is for messages.
  */
 export async function couponRedeemer(db: Db, row: CouponRow, userId: number | null): Promise<CouponRedeemer> {
   if (userId === null) return { kind: 'guest' };
-  if (!hasPerCustomerLimit({ per_customer_limit: row.perCustomerLimit })) return { kind: 'customer', uses: 0 };
-  const [used] = await db
-    .select({ uses: couponRedemptions.uses })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.userId, userId)));
-  return { kind: 'customer', uses: used?.uses ?? 0 };
+  if (!needsSignedInCustomer({ per_customer_limit: row.perCustomerLimit, first_order_only: row.firstOrderOnly })) return { kind: 'customer', uses: 0 };
+  let uses = 0;
+  if (hasPerCustomerLimit({ per_customer_limit: row.perCustomerLimit })) {
+    const [used] = await db
+      .select({ uses: couponRedemptions.uses })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, row.id), eq(couponRedemptions.userId, userId)));
+    uses = used?.uses ?? 0;
+  }
+  let earlierOrders = 0;
+  if (row.firstOrderOnly) {
+    const [earlier] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.storeId, row.storeId), eq(orders.userId, userId), sql`${orders.status} <> 'cancelled'`));
+    earlierOrders = Number(earlier?.n ?? 0);
+  }
+  return { kind: 'customer', uses, earlierOrders };
 }
 
 /**

@@ -9,6 +9,8 @@ export type DeliveryChargeInput = {
   address: TypedDeliveryAddress | null;
   subtotalCents: number;
   discountCents: number;
+  /** A free-delivery coupon is applied (the fee is waived). */
+  freeDelivery?: boolean;
   now: Date;
 };
 
@@ -30,6 +32,7 @@ export async function chargeDelivery(placer: DeliveryPlacer, input: DeliveryChar
     address: placed ?? { district: null, city: null, state: null, location: null },
     subtotalCents: input.subtotalCents,
     discountCents: input.discountCents,
+    freeDelivery: input.freeDelivery,
   });
   if (quote.delivery && !quote.delivery.ok) throw fieldError(DELIVERY_REFUSAL_FIELDS[quote.delivery.reason], quote.delivery.message);
   return { quote, placed };

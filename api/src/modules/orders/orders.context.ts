@@ -1,14 +1,18 @@
-import type { Product, StorePublic } from '@comanda/shared/domain';
+import type { NormalizedProductOptions, Product, StorePublic } from '@comanda/shared/domain';
 import type { SqlRunner, Statement } from '../../db/client';
 import { rowFromJson } from '../../db/row-from-json';
 import { deliveryZones, stores } from '../../db/schema';
+import { storedOptionsOf } from '../catalog/stored-options';
 import { deliveryOf } from '../stores/delivery-zones';
 import { publicStoreOrNotFound, toStorePublic, type PublicStoreRow } from '../stores/stores.service';
 
-/** What placing an order reads: the store as the storefront sees it, its PIX key, and the products ordered. */
-export type OrderingContext = { store: StorePublic; pixKey: string | null; products: Map<number, Product> };
+/** A product as an order prices it: its options as normalised when the product was written. */
+export type OrderableProduct = { product: Product; options: NormalizedProductOptions | null };
 
-type ProductJson = { id: number; name: string; price_cents: number; promo_price_cents: number | null; options: unknown };
+/** What placing an order reads: the store as the storefront sees it, its PIX key, and the products ordered. */
+export type OrderingContext = { store: StorePublic; pixKey: string | null; products: Map<number, OrderableProduct> };
+
+type ProductJson = { id: number; name: string; price_cents: number; promo_price_cents: number | null; business_type_slug: string | null; options: unknown; normalized: unknown };
 
 type ContextRow = {
   store: Record<string, unknown>;
@@ -32,7 +36,7 @@ SELECT to_jsonb(s) AS store,
   coalesce((SELECT jsonb_agg(to_jsonb(z) ORDER BY z.sort_order, z.id) FROM delivery_zones z WHERE z.store_id = s.id AND z.is_active), '[]') AS zones,
   coalesce((
     SELECT jsonb_agg(jsonb_build_object('id', pr.id, 'name', pr.name, 'price_cents', pr.price_cents,
-      'promo_price_cents', pr.promo_price_cents, 'options', pr.business_type_options))
+      'promo_price_cents', pr.promo_price_cents, 'business_type_slug', pr.business_type_slug, 'options', pr.business_type_options, 'normalized', pr.normalized_options))
     FROM orderable_products pr
     WHERE pr.store_id = s.id AND pr.id = ANY($2::int[])
   ), '[]') AS products
@@ -48,16 +52,21 @@ export async function loadOrderingContext(sql: SqlRunner, slug: string, productI
   const publicRow = publicStoreOrNotFound(row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent });
   const delivery = deliveryOf(row!.zones.map((zone) => rowFromJson(deliveryZones, zone)));
   const businessTypeSlug = publicRow.businessType?.slug ?? null;
-  const products = new Map<number, Product>(
+  const slugOf = (p: ProductJson) => p.business_type_slug ?? businessTypeSlug;
+  const products = new Map<number, OrderableProduct>(
     row!.products.map((p) => [
       p.id,
       {
-        id: p.id,
-        name: p.name,
-        price: p.price_cents / 100,
-        promo_price: p.promo_price_cents === null ? null : p.promo_price_cents / 100,
-        business_type_slug: businessTypeSlug,
-        business_type_options: (p.options ?? {}) as Product['business_type_options'],
+        product: {
+          id: p.id,
+          name: p.name,
+          price: p.price_cents / 100,
+          promo_price: p.promo_price_cents === null ? null : p.promo_price_cents / 100,
+          // A product of another type than the store's is priced with its own type's rules.
+          business_type_slug: slugOf(p),
+          business_type_options: (p.options ?? {}) as Product['business_type_options'],
+        },
+        options: storedOptionsOf(slugOf(p), p.options, p.normalized),
       },
     ]),
   );

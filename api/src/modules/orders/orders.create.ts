@@ -8,9 +8,11 @@ import {
   COUPON_MESSAGES,
   COUPON_NOT_FOUND_MESSAGE,
   couponDiscountCents,
+  couponOrderTypeError,
   createOrderSchema,
   formatBRL,
   hasPerCustomerLimit,
+  isFreeDeliveryCoupon,
   MAX_ORDER_TOTAL_CENTS,
   minOrderNotReachedMessage,
   ORDER_LIMITS,
@@ -23,7 +25,6 @@ import {
   type CreateOrderInput,
   type OrderAddress,
   type PlacedAddress,
-  type Product,
   type StorePublic,
 } from '@comanda/shared/domain';
 import type { Db, DbHandle } from '../../db/client';
@@ -35,8 +36,9 @@ import { rememberDeliveryAddress } from '../customer-addresses/customer-addresse
 import { chargeDelivery } from '../delivery-address/delivery-charge';
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
 import type { OutboxLease, QueuedEvent } from '../../outbox/outbox-events';
+import { scheduleEscalation } from '../order-escalation/escalation.service';
 import { announceNewOrder } from './orders.announcements';
-import { loadOrderingContext } from './orders.context';
+import { loadOrderingContext, type OrderableProduct } from './orders.context';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
 import { placeOrder, type NewOrder, type WrittenOrder } from './orders.write';
 
@@ -71,6 +73,8 @@ type Charge = {
   subtotalCents: number;
   discountCents: number;
   deliveryFeeCents: number;
+  /** The fee a free-delivery coupon waived. */
+  deliveryFeeWaivedCents: number;
   totalCents: number;
   couponId: number | null;
   couponCode: string | null;
@@ -100,11 +104,12 @@ async function computeCharge(
   db: Db,
   placeAddress: DeliveryPlacer,
   store: StorePublic,
-  products: Map<number, Product>,
+  products: Map<number, OrderableProduct>,
   input: CreateOrderInput,
   now: Date,
   userId: number | null,
 ): Promise<Charge> {
+  if (store.ordersPaused) throw new HttpError(422, store.ordersPaused.text, { store: [store.ordersPaused.text] });
   if (!store.isOpen) throw new HttpError(422, ORDER_MESSAGES.storeClosed, { store: [ORDER_MESSAGES.storeClosed] });
   const orderType = input.order_type as StorePublic['orderTypes'][number];
   if (!store.orderTypes.includes(orderType)) throw fieldError('order_type', ORDER_MESSAGES.orderTypeUnavailable);
@@ -118,6 +123,7 @@ async function computeCharge(
   let couponId: number | null = null;
   let couponCode: string | null = null;
   let couponPerCustomer = false;
+  let freeDelivery = false;
   const code = input.coupon_code?.trim();
   if (code) {
     const row = await findCoupon(db, store.parent ? [store.id, store.parent.id] : [store.id], code);
@@ -125,7 +131,11 @@ async function computeCharge(
     const record = toCouponRecord(row);
     const error = validateCoupon(record, { subtotalCents, now, redeemer: await couponRedeemer(db, row, userId) });
     if (error) throw fieldError('coupon_code', error.message);
-    discountCents = couponDiscountCents(cartCouponFromRecord(record), subtotalCents);
+    const coupon = cartCouponFromRecord(record);
+    const typeError = couponOrderTypeError(coupon, orderType);
+    if (typeError) throw fieldError('coupon_code', typeError);
+    discountCents = couponDiscountCents(coupon, subtotalCents);
+    freeDelivery = isFreeDeliveryCoupon(coupon);
     couponId = row.id;
     couponCode = row.code;
     couponPerCustomer = hasPerCustomerLimit(record);
@@ -133,9 +143,9 @@ async function computeCharge(
 
   // The checkout's own quote on the address as the server places it: the same code answers POST /delivery-quote.
   const address = orderType === 'delivery' ? input.address! : null;
-  const { quote, placed } = await chargeDelivery(placeAddress, { store, orderType, address, subtotalCents, discountCents, now });
+  const { quote, placed } = await chargeDelivery(placeAddress, { store, orderType, address, subtotalCents, discountCents, freeDelivery, now });
   if (!quote.minOrderReached) throw fieldError('items', minOrderNotReachedMessage(quote.minOrderCents));
-  const totals = { subtotalCents: quote.subtotalCents, discountCents: quote.discountCents, deliveryFeeCents: quote.deliveryFeeCents, totalCents: quote.totalCents };
+  const totals = { subtotalCents: quote.subtotalCents, discountCents: quote.discountCents, deliveryFeeCents: quote.deliveryFeeCents, deliveryFeeWaivedCents: quote.waivedDeliveryFeeCents, totalCents: quote.totalCents };
   if (!Number.isSafeInteger(totals.totalCents) || totals.totalCents > MAX_ORDER_TOTAL_CENTS) throw fieldError('items', QUANTITY_MESSAGES.orderTotal());
   const estimatedTime = quote.delivery?.ok ? quote.delivery.estimatedTime : store.deliveryTime;
   const deliveryZone = quote.delivery?.ok ? quote.delivery.zoneName : null;
@@ -221,6 +231,7 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
     subtotalCents: charge.subtotalCents,
     discountCents: charge.discountCents,
     deliveryFeeCents: charge.deliveryFeeCents,
+    deliveryFeeWaivedCents: charge.deliveryFeeWaivedCents,
     totalCents: charge.totalCents,
     couponId: charge.couponId,
     couponCode: charge.couponCode,
@@ -241,7 +252,11 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
       : null;
   let written: WrittenOrder & { alongside: QueuedEvent[] };
   try {
-    const result = await placeOrder(ctx.sql, order, pixCodeFor, (tx, w) => announceNewOrder(tx, w.order, w.items, store.parent?.id ?? null, ctx.lease));
+    const result = await placeOrder(ctx.sql, order, pixCodeFor, async (tx, w) => {
+      // The store's new-order escalation (alert, auto-cancel) as jobs in the order's transaction.
+      await scheduleEscalation(tx, w.order, ctx.now);
+      return announceNewOrder(tx, w.order, w.items, store.parent?.id ?? null, ctx.lease);
+    });
     if ('refused' in result) throw fieldError('coupon_code', COUPON_MESSAGES[result.refused]);
     written = result;
   } catch (err) {

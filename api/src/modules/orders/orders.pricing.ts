@@ -5,11 +5,11 @@ import {
   QUANTITY_MESSAGES,
   safeMultiply,
   type PriceLine,
-  type Product,
   type ProductSelection,
   type QuantityLimits,
 } from '@comanda/shared/domain';
 import { validationError, type FieldErrors } from '../../lib/http-error';
+import type { OrderableProduct } from './orders.context';
 import { optionLinesOf } from './orders.serialize';
 
 export type OrderItemInput = { product_id: number; quantity: number; selected_options?: Record<string, unknown> | null; notes?: string | null };
@@ -35,16 +35,16 @@ const addError = (errors: FieldErrors, key: string, message: string) => {
 
 /**
  * Prices every line with the shared engine from the products as stored now (the store's orderable ones,
- * by id): the client's prices and option texts are never read. Every chosen option is resolved against
+ * by id, with their options as normalised when written): the client's prices and option texts are never read. Every chosen option is resolved against
  * the product (resolveSelection); what is stored and printed is built from that resolution. A missing
  * product, an option the product does not offer, an exceeded limit (option copies, line and order units,
  * money) is a 422 naming the item (`items.N.selected_options.group.M`); one bad line refuses the order.
  */
-export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug: string | null, items: OrderItemInput[], limits: QuantityLimits): PricedItem[] {
+export function priceOrderItems(catalog: Map<number, OrderableProduct>, businessTypeSlug: string | null, items: OrderItemInput[], limits: QuantityLimits): PricedItem[] {
   const errors: FieldErrors = {};
   const priced = items.flatMap((item, index): PricedItem[] => {
-    const product = catalog.get(item.product_id);
-    if (!product) {
+    const orderable = catalog.get(item.product_id);
+    if (!orderable) {
       addError(errors, `items.${index}.product_id`, ORDER_MESSAGES.productUnavailable);
       return [];
     }
@@ -52,7 +52,8 @@ export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug:
       addError(errors, `items.${index}.quantity`, QUANTITY_MESSAGES.lineQuantity(limits.lineQuantity));
       return [];
     }
-    const result = priceResolvedSelection(product, item.selected_options ?? null, { maxOptionCopies: limits.optionCopies });
+    const { product, options } = orderable;
+    const result = priceResolvedSelection(product, item.selected_options ?? null, { maxOptionCopies: limits.optionCopies, options });
     if (!result.ok) {
       for (const error of result.errors) addError(errors, `items.${index}.selected_options${error.path ? `.${error.path}` : ''}`, error.message);
       return [];
@@ -67,13 +68,13 @@ export function priceOrderItems(catalog: Map<number, Product>, businessTypeSlug:
       {
         productId: product.id,
         name: product.name,
-        businessTypeSlug,
+        businessTypeSlug: product.business_type_slug ?? businessTypeSlug,
         quantity: item.quantity,
         unitPriceCents,
         totalCents,
         selectedOptions: result.selection,
         priceLines: result.price.lines,
-        optionLines: optionLinesOf(businessTypeSlug, result.selection),
+        optionLines: optionLinesOf(product.business_type_slug ?? businessTypeSlug, result.selection),
         notes: item.notes?.trim() || null,
       },
     ];

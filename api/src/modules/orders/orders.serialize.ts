@@ -42,6 +42,7 @@ export function toOrder(order: OrderRow, store: OrderStoreInfo, items: OrderItem
     subtotal: reais(order.subtotalCents),
     discount: reais(order.discountCents),
     delivery_fee: reais(order.deliveryFeeCents),
+    delivery_fee_waived: reais(order.deliveryFeeWaivedCents),
     total: reais(order.totalCents),
     coupon_code: order.couponCode,
     payment: {

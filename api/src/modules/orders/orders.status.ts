@@ -27,14 +27,26 @@ export type StatusChange = { order: OrderRow; previous: OrderStatus; announcemen
  * Moves an order on. The row is locked (FOR UPDATE) so two staff members moving the same order at once
  * are serialised and the second sees the first's status; the status machine of shared/domain decides.
  */
+export async function changeOrderStatus(db: Db, storeIds: number[], orderId: string, actor: UserRow, body: unknown, lease: OutboxLease): Promise<StatusChange>;
 export async function changeOrderStatus(
   db: Db,
   storeIds: number[],
   orderId: string,
-  actor: UserRow,
+  actor: null,
   body: unknown,
   lease: OutboxLease,
-): Promise<StatusChange> {
+  onlyFrom: OrderStatus,
+): Promise<StatusChange | null>;
+export async function changeOrderStatus(
+  db: Db,
+  storeIds: number[],
+  orderId: string,
+  actor: Pick<UserRow, 'id' | 'name'> | null,
+  body: unknown,
+  lease: OutboxLease,
+  /** Only from this status (scheduled work, e.g. the escalation's auto-cancel); null when the order moved on. */
+  onlyFrom?: OrderStatus,
+): Promise<StatusChange | null> {
   const input = await validateBody(statusSchema, body);
   const id = parseOrderId(orderId);
   if (id === null) throw notFound();
@@ -44,13 +56,14 @@ export async function changeOrderStatus(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
     if (!current || !storeIds.includes(current.storeId)) throw notFound();
+    if (onlyFrom && current.status !== onlyFrom) return null;
     if (!canTransition(current.orderType, current.status, to)) throw fieldError('status', invalidTransitionMessage(current.orderType, current.status, to));
     const [updated] = await tx
       .update(orders)
       .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
       .where(and(eq(orders.id, id), eq(orders.status, current.status)))
       .returning();
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: to, actorId: actor.id, actorName: actor.name, reason: to === 'cancelled' ? reason : null });
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: to, actorId: actor?.id ?? null, actorName: actor?.name ?? null, reason: to === 'cancelled' ? reason : null });
     const [store] = await tx.select({ slug: stores.slug, parentId: stores.parentId }).from(stores).where(eq(stores.id, updated!.storeId));
     return { order: updated!, previous: current.status, announcements: await announceStatusChange(tx, updated!, current.status, store!, lease) };
   });

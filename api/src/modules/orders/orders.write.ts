@@ -21,6 +21,7 @@ export type NewOrder = Pick<
   | 'subtotalCents'
   | 'discountCents'
   | 'deliveryFeeCents'
+  | 'deliveryFeeWaivedCents'
   | 'totalCents'
   | 'couponId'
   | 'couponCode'
@@ -75,10 +76,10 @@ WITH coupon AS (
 ), o AS (
   INSERT INTO orders (public_id, store_id, number, order_type, user_id, customer_name, customer_phone, customer_email,
     address, district, latitude, longitude, table_label, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
-    coupon_id, coupon_code, payment_method, change_for_cents, notes, estimated_time, delivery_zone)
+    coupon_id, coupon_code, payment_method, change_for_cents, notes, estimated_time, delivery_zone, delivery_fee_waived_cents)
   SELECT $3::uuid, $1::int, counter.last_number, $4::text, $5::int, $6::text, $7::text, $8::text,
     $9::jsonb, $10::text, $11::float8, $12::float8, $13::text, $14::int, $15::int, $16::int, $17::int,
-    $2::int, $18::text, $19::text, $20::int, $21::text, $22::text, $23::text
+    $2::int, $18::text, $19::text, $20::int, $21::text, $22::text, $23::text, $28::int
   FROM counter
   RETURNING *
 ), i AS (
@@ -150,6 +151,7 @@ function paramsOf(order: NewOrder): unknown[] {
     order.idempotencyKey,
     order.requestHash,
     order.couponPerCustomer && order.userId !== null,
+    order.deliveryFeeWaivedCents,
   ];
 }
 

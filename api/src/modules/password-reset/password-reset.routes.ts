@@ -8,7 +8,6 @@ import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './p
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const deps = (): PasswordResetDeps => ({
     db: app.db,
-    mailer: app.mailer,
     appUrl: app.config.appUrl,
     ttlMinutes: app.config.passwordResetTtlMinutes,
     logger: app.log,

@@ -6,11 +6,11 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { fieldError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/mail-job';
 import { findUserByEmail } from '../users/users.service';
 import { PASSWORD_RESET_MESSAGES } from './password-reset.schema';
 
-export type PasswordResetDeps = { db: Db; mailer: Mailer; appUrl: string; ttlMinutes: number; logger: FastifyBaseLogger };
+export type PasswordResetDeps = { db: Db; appUrl: string; ttlMinutes: number; logger: FastifyBaseLogger };
 
 export function resetLink(appUrl: string, token: string, email: string): string {
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
@@ -22,12 +22,6 @@ export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: 
   if (!user) return;
   const email = user.email.toLowerCase();
   const token = randomToken();
-  await deps.db.transaction(async (tx) => {
-    // Only the newest link works.
-    await tx.delete(passwordResetTokens).where(sql`lower(${passwordResetTokens.email}) = ${email}`);
-    await tx.insert(passwordResetTokens).values({ email, tokenHash: sha256(token) });
-  });
-
   const url = resetLink(deps.appUrl, token, email);
   const text = [
     `Olá, ${user.name}!`,
@@ -37,11 +31,13 @@ export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: 
     '',
     `O link expira em ${deps.ttlMinutes} minutos. Se você não pediu a redefinição, ignore este e-mail.`,
   ].join('\n');
-  try {
-    await deps.mailer.send({ to: user.email, subject: PASSWORD_RESET_MESSAGES.mailSubject, text });
-  } catch (err) {
-    deps.logger.error({ err }, 'Falha ao enviar e-mail de redefinição de senha');
-  }
+  await deps.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx.delete(passwordResetTokens).where(sql`lower(${passwordResetTokens.email}) = ${email}`);
+    await tx.insert(passwordResetTokens).values({ email, tokenHash: sha256(token) });
+    // A mail.send job with the token: sent (and retried) by the job runner once this commits.
+    await enqueueMail(tx as unknown as Db, { to: user.email, subject: PASSWORD_RESET_MESSAGES.mailSubject, text });
+  });
 }
 
 export async function resetPassword(deps: PasswordResetDeps, input: { token: string; email: string; password: string }): Promise<void> {

@@ -1,20 +1,32 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { effectiveQuantityLimits, isOpenAt, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
+import { effectiveQuantityLimits, pausedOrdersMessage, storeStatus, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { businessTypes, stores } from '../../db/schema';
+import { businessTypes, stores, storeSlugHistory } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { pauseOf } from '../store-settings/store-settings.service';
 import { loadDeliveryZones, type StoreDelivery } from './delivery-zones';
 
-/** What the storefront route guard needs before entering /loja/{slug}. */
+/**
+ * The store with this slug, or the one that had it before a slug change (store_slug_history, migration 0016):
+ * old links keep leading to the store. A current slug wins over a former one.
+ */
+export function slugLeadsTo(slug: string): { where: SQL; currentFirst: SQL } {
+  const former = sql`(SELECT ${storeSlugHistory.storeId} FROM ${storeSlugHistory} WHERE ${storeSlugHistory.slug} = ${slug})`;
+  return { where: or(eq(stores.slug, slug), eq(stores.id, former))!, currentFirst: desc(sql`${stores.slug} = ${slug}`) };
+}
+
+/** What the storefront route guard needs before entering /loja/{slug}; `slug` is the current one (it differs after a slug change). */
 export async function checkStore(db: Db, slug: string): Promise<Required<StoreCheck>> {
+  const lookup = slugLeadsTo(slug);
   const [store] = await db
-    .select({ name: stores.name, isActive: stores.isActive, parentId: stores.parentId })
+    .select({ name: stores.name, slug: stores.slug, isActive: stores.isActive, parentId: stores.parentId })
     .from(stores)
-    .where(eq(stores.slug, slug))
+    .where(lookup.where)
+    .orderBy(lookup.currentFirst)
     .limit(1);
   if (!store) return { exists: false, is_branch: false, is_active: false, name: null, slug };
-  return { exists: true, is_branch: store.parentId !== null, is_active: store.isActive, name: store.name, slug };
+  return { exists: true, is_branch: store.parentId !== null, is_active: store.isActive, name: store.name, slug: store.slug };
 }
 
 export const storeNotFound = () => new HttpError(404, STORE_NOT_FOUND_MESSAGE);
@@ -43,7 +55,8 @@ export async function findPublicStore(db: Db, where: { slug: string } | { id: nu
     .from(stores)
     .leftJoin(businessTypes, eq(businessTypes.id, stores.businessTypeId))
     .leftJoin(parent, eq(parent.id, stores.parentId))
-    .where('slug' in where ? eq(stores.slug, where.slug) : eq(stores.id, where.id))
+    .where('slug' in where ? slugLeadsTo(where.slug).where : eq(stores.id, where.id))
+    .orderBy('slug' in where ? slugLeadsTo(where.slug).currentFirst : asc(stores.id))
     .limit(1);
   return publicStoreOrNotFound(row as PublicStoreRow | undefined);
 }
@@ -60,6 +73,8 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
   const s = row.store;
   const openingHours = normaliseOpeningHours(s.openingHours);
   const style = s.productDisplayStyle;
+  const status = storeStatus({ schedule: { openingHours, holidays: s.holidayHours }, pause: pauseOf(s), manualOpen: s.isOpen }, now);
+  const reopensAt = status.reopensAt?.toISOString() ?? null;
   return {
     id: s.id,
     name: s.name,
@@ -72,7 +87,9 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
     textColor: s.textColor,
     productDisplayStyle: style === 'list' || style === 'carousel' ? style : 'grid',
     productsPerPage: s.productsPerPage,
-    isOpen: s.isOpen ?? isOpenAt(openingHours, now),
+    isOpen: status.open,
+    ordersPaused: status.paused ? { text: pausedOrdersMessage(status.pauseMessage, status.reopensAt, now), message: status.pauseMessage, reopensAt } : null,
+    opensAt: status.open || status.paused ? null : reopensAt,
     deliveryFee: reais(s.deliveryFeeCents),
     minFreeDeliveryValue: s.minFreeDeliveryCents === null ? null : reais(s.minFreeDeliveryCents),
     minOrderValue: reais(s.minOrderCents),

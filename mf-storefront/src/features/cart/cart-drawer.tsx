@@ -46,7 +46,7 @@ export function CartDrawer({ slug, businessType, cart, maxQuantity }: Props) {
             <>
               <List sx={{ flexGrow: 1, overflowY: 'auto' }} aria-label="Itens do carrinho">
                 {items.map((item) => {
-                  const details = summarizeSelection(businessType, item.selectedOptions);
+                  const details = summarizeSelection(item.businessType ?? businessType, item.selectedOptions);
                   return (
                     <ListItem key={item.lineKey} disableGutters sx={{ display: 'block' }} data-testid="cart-line">
                       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Stack, TextField } from '@mui/material';
-import { centsToReais, reaisToCents, type CartCoupon } from '@comanda/shared/domain';
+import { cartCouponFromRecord, centsToReais, isFreeDeliveryCoupon, type CartCoupon } from '@comanda/shared/domain';
 import { toApiError, useValidateCouponMutation } from '@comanda/shared/state';
 
 type Props = {
@@ -20,7 +20,7 @@ export function CouponForm({ slug, subtotalCents, coupon, onApply, onRemove }: P
   if (coupon) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip color="success" label={`Cupom ${coupon.code} aplicado`} />
+        <Chip color="success" label={`Cupom ${coupon.code} aplicado${isFreeDeliveryCoupon(coupon) ? ' (frete grátis)' : ''}`} />
         <Button size="small" onClick={onRemove}>
           Remover cupom
         </Button>
@@ -37,8 +37,7 @@ export function CouponForm({ slug, subtotalCents, coupon, onApply, onRemove }: P
     try {
       const result = await validate({ slug, code: trimmed, subtotal: centsToReais(subtotalCents) }).unwrap();
       // The wire carries reais; the cart keeps fixed discounts in centavos.
-      const { coupon: applied } = result;
-      onApply({ ...applied, value: applied.type === 'fixed' ? reaisToCents(applied.value) : applied.value });
+      onApply(cartCouponFromRecord(result.coupon));
       setCode('');
       setError(null);
     } catch (failure) {

@@ -7,6 +7,7 @@ import {
   checkoutValidationInput,
   deliveryRulesOf,
   initialCheckoutValues,
+  isFreeDeliveryCoupon,
   validateCheckout,
   type CheckoutFormValues,
   type DeliveryQuote,
@@ -43,6 +44,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
   const { user } = useAuth();
   const items = cart.cart.items;
   const couponCode = cart.cart.coupon?.code ?? null;
+  const freeDelivery = isFreeDeliveryCoupon(cart.cart.coupon);
   // Start values are taken once; a login later fills only what is still blank (useFillFromUser).
   const [initialValues] = useState(() =>
     initialCheckoutValues({ user, orderTypes: store.orderTypes, paymentMethods: store.paymentMethods, notes: cart.cart.notes }),
@@ -59,6 +61,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
       address: { district: values.address.district, city: values.address.city, state: values.address.state, location: null },
       subtotalCents: cart.totals.subtotal,
       discountCents: cart.totals.discount,
+      freeDelivery,
       delivery,
     });
 
@@ -129,7 +132,8 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
               businessType={store.businessType?.slug ?? null}
               quote={quote}
               orderType={values.order_type}
-              hasCoupon={couponCode !== null}
+              hasCoupon={couponCode !== null && !freeDelivery}
+              couponCode={couponCode}
               coupon={coupon}
               failure={placeOrder.failure}
               acceptedTotalCents={placeOrder.acceptedTotalFor(quote.totalCents)}

@@ -14,6 +14,8 @@ export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
     productDisplayStyle: 'grid',
     productsPerPage: 12,
     isOpen: true,
+    ordersPaused: null,
+    opensAt: null,
     deliveryFee: 7,
     minFreeDeliveryValue: 80,
     minOrderValue: 30,

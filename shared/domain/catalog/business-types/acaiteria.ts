@@ -56,11 +56,11 @@ export function normalizeAcaiteriaOptions(raw: RawOptions): AcaiteriaOptions {
 export const acaiteriaSpec: BusinessTypeSpec<AcaiteriaOptions, AcaiteriaSelection> = {
   normalize: normalizeAcaiteriaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedFruits', label: 'Frutas', kind: 'counted', options: (o) => o.fruits },
-    { key: 'selectedToppings', label: 'Coberturas', kind: 'counted', options: (o) => o.toppings },
-    { key: 'selectedComplements', label: 'Complementos', kind: 'counted', options: (o) => o.complements },
-    { key: 'selectedSpecialAddons', label: 'Adicionais especiais', kind: 'counted', options: (o) => o.special_addons },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedFruits', kind: 'counted', options: (o) => o.fruits },
+    { key: 'selectedToppings', kind: 'counted', options: (o) => o.toppings },
+    { key: 'selectedComplements', kind: 'counted', options: (o) => o.complements },
+    { key: 'selectedSpecialAddons', kind: 'counted', options: (o) => o.special_addons },
   ],
   scalars: {},
 };

@@ -90,9 +90,9 @@ export function showsAlcoholBlock(options: Pick<BarOptions, 'tipo_bebida' | 'teo
 export const barSpec: BusinessTypeSpec<BarOptions, BarSelection> = {
   normalize: normalizeBarOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedAddons', label: 'Adicionais', kind: 'counted', options: (o) => o.addons },
-    { key: 'selectedIce', label: 'Gelo', kind: 'single', options: (o) => o.ice_options, preselectFirst: true },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedAddons', kind: 'counted', options: (o) => o.addons },
+    { key: 'selectedIce', kind: 'single', options: (o) => o.ice_options, preselectFirst: true },
   ],
   scalars: {},
 };

@@ -60,12 +60,12 @@ export function showsTakeawayCups(options: Pick<CafeteriaOptions, 'allow_takeawa
 export const cafeteriaSpec: BusinessTypeSpec<CafeteriaOptions, CafeteriaSelection> = {
   normalize: normalizeCafeteriaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedMilkTypes', label: 'Leites', kind: 'counted', options: (o) => o.milk_types },
-    { key: 'selectedSweeteners', label: 'Adoçantes', kind: 'counted', options: (o) => o.sweeteners },
-    { key: 'selectedSides', label: 'Acompanhamentos', kind: 'counted', options: (o) => o.sides },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedMilkTypes', kind: 'counted', options: (o) => o.milk_types },
+    { key: 'selectedSweeteners', kind: 'counted', options: (o) => o.sweeteners },
+    { key: 'selectedSides', kind: 'counted', options: (o) => o.sides },
     // Cups that are not offered cannot be chosen (nor charged).
-    { key: 'selectedTakeawayCups', label: 'Copo para viagem', kind: 'counted', options: (o) => (showsTakeawayCups(o) ? o.takeaway_cups : []) },
+    { key: 'selectedTakeawayCups', kind: 'counted', options: (o) => (showsTakeawayCups(o) ? o.takeaway_cups : []) },
   ],
   scalars: {},
 };

@@ -71,12 +71,12 @@ export function normalizeChurrascariaOptions(raw: RawOptions): ChurrascariaOptio
 export const churrascariaSpec: BusinessTypeSpec<ChurrascariaOptions, ChurrascariaSelection> = {
   normalize: normalizeChurrascariaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedCookingPoint', label: 'Ponto', kind: 'single', options: (o) => o.cooking_points, preselectFirst: true },
-    { key: 'selectedCuts', label: 'Cortes', kind: 'counted', options: (o) => o.cuts },
-    { key: 'selectedSeasonings', label: 'Temperos especiais', kind: 'counted', options: (o) => o.seasonings },
-    { key: 'selectedSides', label: 'Acompanhamentos', kind: 'counted', options: (o) => o.sides },
-    { key: 'selectedSauces', label: 'Molhos', kind: 'counted', options: (o) => o.sauces },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedCookingPoint', kind: 'single', options: (o) => o.cooking_points, preselectFirst: true },
+    { key: 'selectedCuts', kind: 'counted', options: (o) => o.cuts },
+    { key: 'selectedSeasonings', kind: 'counted', options: (o) => o.seasonings },
+    { key: 'selectedSides', kind: 'counted', options: (o) => o.sides },
+    { key: 'selectedSauces', kind: 'counted', options: (o) => o.sauces },
   ],
   scalars: {},
 };

@@ -93,9 +93,9 @@ function doceriaExtraLines(options: DoceriaOptions, selection: DoceriaSelection)
 export const doceriaSpec: BusinessTypeSpec<DoceriaOptions, DoceriaSelection> = {
   normalize: normalizeDoceriaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedFillings', label: 'Recheios', kind: 'counted', options: (o) => o.fillings },
-    { key: 'selectedToppings', label: 'Coberturas', kind: 'counted', options: (o) => o.toppings },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedFillings', kind: 'counted', options: (o) => o.fillings },
+    { key: 'selectedToppings', kind: 'counted', options: (o) => o.toppings },
   ],
   scalars: { customizationRequest: '', addCustomization: false, addGiftPackaging: false, addGiftCard: false, giftMessage: '' },
   extraLines: doceriaExtraLines,

@@ -83,10 +83,10 @@ export function offersCombo(options: Pick<FoodTruckOptions, 'has_combo'>): boole
 export const foodTruckSpec: BusinessTypeSpec<FoodTruckOptions, FoodTruckSelection> = {
   normalize: normalizeFoodTruckOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedIngredients', label: 'Ingredientes', kind: 'counted', options: (o) => o.ingredients_list },
-    { key: 'selectedAddons', label: 'Adicionais', kind: 'counted', options: (o) => o.addons },
-    { key: 'selectedSauces', label: 'Molhos', kind: 'counted', options: (o) => o.sauces },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedIngredients', kind: 'counted', options: (o) => o.ingredients_list },
+    { key: 'selectedAddons', kind: 'counted', options: (o) => o.addons },
+    { key: 'selectedSauces', kind: 'counted', options: (o) => o.sauces },
   ],
   scalars: { comboSelected: false },
   // Spec §4/§9: with the combo on (and a combo price present) the total is the combo price; other options are ignored.

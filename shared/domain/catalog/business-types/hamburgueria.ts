@@ -1,11 +1,11 @@
 import { toOptionList, type NormalizedOption } from '../option';
 import { readFlag, readNumber, readText, readTextList, type RawOptions } from '../raw-options';
+import { BURGER_EXTRA_PRICES_CENTS } from '../descriptor/hamburgueria';
 import { valueOptions, type BusinessTypeSpec } from '../spec';
 import { BURGER_MEAT_POINT_LABELS, SPICY_LEVEL_LABELS, showsMeatPoint } from '../value-labels';
 import type { MultiChoice, SingleChoice } from './common';
 
-/** Spec §9 fixed burger extras, used for items that carry no price of their own. */
-export const BURGER_EXTRA_PRICES_CENTS = { adicionais: 250, queijos: 300, molhos: 150 } as const;
+export { BURGER_EXTRA_PRICES_CENTS };
 
 export type HamburgueriaOptions = {
   businessType: 'hamburgueria';
@@ -69,11 +69,11 @@ export function normalizeHamburgueriaOptions(raw: RawOptions): HamburgueriaOptio
 export const hamburgueriaSpec: BusinessTypeSpec<HamburgueriaOptions, HamburgueriaSelection> = {
   normalize: normalizeHamburgueriaOptions,
   groups: [
-    { key: 'selectedAddons', label: 'Adicionais', kind: 'counted', options: (o) => o.adicionais },
-    { key: 'selectedCheeses', label: 'Queijos', kind: 'counted', options: (o) => o.queijos },
-    { key: 'selectedSauces', label: 'Molhos', kind: 'counted', options: (o) => o.molhos },
-    { key: 'meatPoint', label: 'Ponto da carne', kind: 'single', options: (o) => o.meat_points },
-    { key: 'spicyLevel', label: 'Nível de picante', kind: 'single', options: (o) => o.spicy_levels },
+    { key: 'selectedAddons', kind: 'counted', options: (o) => o.adicionais },
+    { key: 'selectedCheeses', kind: 'counted', options: (o) => o.queijos },
+    { key: 'selectedSauces', kind: 'counted', options: (o) => o.molhos },
+    { key: 'meatPoint', kind: 'single', options: (o) => o.meat_points },
+    { key: 'spicyLevel', kind: 'single', options: (o) => o.spicy_levels },
   ],
   scalars: {},
 };

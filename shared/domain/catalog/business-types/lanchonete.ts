@@ -1,11 +1,11 @@
 import { toOptionList, type NormalizedOption } from '../option';
 import { readCents, readFlag, readNumber, readText, readTextList, type RawOptions } from '../raw-options';
+import { SNACK_EXTRA_DEFAULT_CENTS } from '../descriptor/lanchonete';
 import type { BusinessTypeSpec } from '../spec';
 import { labelFor, SNACK_SIZE_LABELS } from '../value-labels';
 import type { MultiChoice, SingleChoice } from './common';
 
-/** Spec §9 snack-bar defaults, overridable per product by molhos_price, queijos_price, adicionais_price. */
-export const SNACK_EXTRA_DEFAULT_CENTS = { molhos: 150, queijos: 300, adicionais: 250 } as const;
+export { SNACK_EXTRA_DEFAULT_CENTS };
 
 export type LanchoneteOptions = {
   businessType: 'lanchonete';
@@ -85,10 +85,10 @@ export function normalizeLanchoneteOptions(raw: RawOptions): LanchoneteOptions {
 export const lanchoneteSpec: BusinessTypeSpec<LanchoneteOptions, LanchoneteSelection> = {
   normalize: normalizeLanchoneteOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedMolhos', label: 'Molhos', kind: 'counted', options: (o) => o.molhos },
-    { key: 'selectedQueijos', label: 'Queijos', kind: 'counted', options: (o) => o.queijos },
-    { key: 'selectedAdicionais', label: 'Adicionais', kind: 'counted', options: (o) => o.adicionais },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedMolhos', kind: 'counted', options: (o) => o.molhos },
+    { key: 'selectedQueijos', kind: 'counted', options: (o) => o.queijos },
+    { key: 'selectedAdicionais', kind: 'counted', options: (o) => o.adicionais },
   ],
   scalars: {},
 };

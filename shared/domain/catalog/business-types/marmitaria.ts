@@ -47,10 +47,10 @@ export function normalizeMarmitariaOptions(raw: RawOptions): MarmitariaOptions {
 export const marmitariaSpec: BusinessTypeSpec<MarmitariaOptions, MarmitariaSelection> = {
   normalize: normalizeMarmitariaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedProteins', label: 'Proteínas', kind: 'counted', options: (o) => o.proteins },
-    { key: 'selectedSides', label: 'Acompanhamentos', kind: 'counted', options: (o) => o.sides },
-    { key: 'selectedVegetables', label: 'Legumes e verduras', kind: 'counted', options: (o) => o.vegetables },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedProteins', kind: 'counted', options: (o) => o.proteins },
+    { key: 'selectedSides', kind: 'counted', options: (o) => o.sides },
+    { key: 'selectedVegetables', kind: 'counted', options: (o) => o.vegetables },
   ],
   scalars: {},
 };

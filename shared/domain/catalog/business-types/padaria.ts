@@ -62,10 +62,10 @@ export function normalizePadariaOptions(raw: RawOptions): PadariaOptions {
 export const padariaSpec: BusinessTypeSpec<PadariaOptions, PadariaSelection> = {
   normalize: normalizePadariaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedFillings', label: 'Recheios', kind: 'counted', options: (o) => o.fillings },
-    { key: 'selectedToppings', label: 'Coberturas', kind: 'counted', options: (o) => o.toppings },
-    { key: 'selectedAddons', label: 'Adicionais', kind: 'counted', options: (o) => o.addons },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedFillings', kind: 'counted', options: (o) => o.fillings },
+    { key: 'selectedToppings', kind: 'counted', options: (o) => o.toppings },
+    { key: 'selectedAddons', kind: 'counted', options: (o) => o.addons },
   ],
   scalars: {},
 };

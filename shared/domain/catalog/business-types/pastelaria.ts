@@ -49,9 +49,9 @@ export function normalizePastelariaOptions(raw: RawOptions): PastelariaOptions {
 export const pastelariaSpec: BusinessTypeSpec<PastelariaOptions, PastelariaSelection> = {
   normalize: normalizePastelariaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
-    { key: 'selectedFillings', label: 'Recheios', kind: 'counted', options: (o) => o.fillings },
-    { key: 'selectedSides', label: 'Acompanhamentos', kind: 'counted', options: (o) => o.sides },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedFillings', kind: 'counted', options: (o) => o.fillings },
+    { key: 'selectedSides', kind: 'counted', options: (o) => o.sides },
   ],
   scalars: {},
 };

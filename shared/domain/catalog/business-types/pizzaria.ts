@@ -1,10 +1,11 @@
 import { halfHalfFlavorsCents } from '../half-half';
 import { toOptionList, type NormalizedOption } from '../option';
 import { readCents, readFlag, readNumber, readPositiveInt, readText, readTextList, type RawOptions } from '../raw-options';
+import { DEFAULT_MAX_PIZZA_FLAVORS } from '../descriptor/pizzaria';
 import type { BusinessTypeSpec } from '../spec';
 import { textSummary, type MultiChoice, type SingleChoice } from './common';
 
-export const DEFAULT_MAX_PIZZA_FLAVORS = 2;
+export { DEFAULT_MAX_PIZZA_FLAVORS };
 
 export type PizzariaOptions = {
   businessType: 'pizzaria';
@@ -100,18 +101,17 @@ export function isHalfHalfActive(options: Pick<PizzariaOptions, 'allow_half_half
 export const pizzariaSpec: BusinessTypeSpec<PizzariaOptions, PizzariaSelection> = {
   normalize: normalizePizzariaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
     {
       key: 'selectedToppings',
-      label: 'Sabor',
       kind: 'flavor',
       options: (o) => o.toppings,
       multiple: isHalfHalfActive,
       max: (o, s) => (isHalfHalfActive(o, s) ? o.max_toppings : 1),
       limitNoun: 'sabores',
     },
-    { key: 'selectedEdge', label: 'Borda', kind: 'single', options: (o) => o.edges },
-    { key: 'selectedSideDishes', label: 'Acompanhamentos', kind: 'counted', options: (o) => o.side_dishes },
+    { key: 'selectedEdge', kind: 'single', options: (o) => o.edges },
+    { key: 'selectedSideDishes', kind: 'counted', options: (o) => o.side_dishes },
   ],
   scalars: { halfHalfEnabled: false, observations: '' },
   // Half-half: flavour extras averaged across the chosen halves (see half-half.ts); single flavour: its price.

@@ -61,10 +61,10 @@ export function normalizeRestauranteOptions(raw: RawOptions): RestauranteOptions
 export const restauranteSpec: BusinessTypeSpec<RestauranteOptions, RestauranteSelection> = {
   normalize: normalizeRestauranteOptions,
   groups: [
-    { key: 'selectedCookingPoint', label: 'Ponto', kind: 'single', options: (o) => o.cooking_point },
+    { key: 'selectedCookingPoint', kind: 'single', options: (o) => o.cooking_point },
     // The limit counts copies: two portions of rice are two sides.
-    { key: 'selectedSides', label: 'Acompanhamentos', kind: 'counted', options: (o) => o.sides, max: (o) => o.max_sides, limitNoun: 'acompanhamentos' },
-    { key: 'selectedSauces', label: 'Molhos', kind: 'counted', options: (o) => o.sauces },
+    { key: 'selectedSides', kind: 'counted', options: (o) => o.sides, max: (o) => o.max_sides, limitNoun: 'acompanhamentos' },
+    { key: 'selectedSauces', kind: 'counted', options: (o) => o.sauces },
   ],
   scalars: { observations: '' },
   summarizeScalars: (selection) => textSummary('Observações', selection.observations),

@@ -1,9 +1,10 @@
 import { toOptionList, type NormalizedOption } from '../option';
 import { readFlag, readNumber, readPositiveInt, readText, readTextList, type RawOptions } from '../raw-options';
+import { DEFAULT_MAX_ICE_CREAM_FLAVORS } from '../descriptor/sorveteria';
 import type { BusinessTypeSpec } from '../spec';
 import { textSummary, type MultiChoice, type SingleChoice } from './common';
 
-export const DEFAULT_MAX_ICE_CREAM_FLAVORS = 2;
+export { DEFAULT_MAX_ICE_CREAM_FLAVORS };
 
 export type SorveteriaOptions = {
   businessType: 'sorveteria';
@@ -87,19 +88,18 @@ export function isMixActive(options: Pick<SorveteriaOptions, 'allow_mix'>, selec
 export const sorveteriaSpec: BusinessTypeSpec<SorveteriaOptions, SorveteriaSelection> = {
   normalize: normalizeSorveteriaOptions,
   groups: [
-    { key: 'selectedSize', label: 'Tamanho', kind: 'size', options: (o) => o.sizes },
+    { key: 'selectedSize', kind: 'size', options: (o) => o.sizes },
     {
       key: 'selectedToppings',
-      label: 'Sabor',
       kind: 'flavor',
       options: (o) => o.toppings,
       multiple: isMixActive,
       max: (o, s) => (isMixActive(o, s) ? o.max_flavors : 1),
       limitNoun: 'sabores',
     },
-    { key: 'selectedIceCreamToppings', label: 'Coberturas', kind: 'unit', options: (o) => o.ice_cream_toppings, max: (o) => o.max_toppings, limitNoun: 'coberturas' },
-    { key: 'selectedComplements', label: 'Complementos', kind: 'counted', options: (o) => o.complements },
-    { key: 'selectedContainer', label: 'Recipiente', kind: 'single', options: (o) => o.containers },
+    { key: 'selectedIceCreamToppings', kind: 'unit', options: (o) => o.ice_cream_toppings, max: (o) => o.max_toppings, limitNoun: 'coberturas' },
+    { key: 'selectedComplements', kind: 'counted', options: (o) => o.complements },
+    { key: 'selectedContainer', kind: 'single', options: (o) => o.containers },
   ],
   scalars: { mixFlavorsEnabled: false, observations: '' },
   summarizeScalars: (selection) => textSummary('Observações', selection.observations),

@@ -1,9 +1,8 @@
 import { dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function AcaiteriaPanel(props: PanelProps<'acaiteria'>) {
@@ -18,11 +17,7 @@ export function AcaiteriaPanel(props: PanelProps<'acaiteria'>) {
         ]}
       />
       {options.has_preset_combination && <InfoSection title="Combinação Pronta" text={options.combination_description} />}
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Frutas" items={options.fruits} {...checkboxGroupProps(props, 'selectedFruits')} />
-      <OptionCheckboxGroup title="Coberturas" items={options.toppings} {...checkboxGroupProps(props, 'selectedToppings')} />
-      <OptionCheckboxGroup title="Complementos" items={options.complements} {...checkboxGroupProps(props, 'selectedComplements')} />
-      <OptionCheckboxGroup title="Adicionais Especiais" items={options.special_addons} {...checkboxGroupProps(props, 'selectedSpecialAddons')} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais e Dietéticas"
         rows={[

@@ -1,9 +1,8 @@
 import { DRINK_TYPE_LABELS, labelFor, showsAlcoholBlock } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { counted, listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 const present = (values: readonly (string | null)[]): string[] => values.filter((value): value is string => value !== null && value !== '');
@@ -60,9 +59,7 @@ export function BarPanel(props: PanelProps<'bar'>) {
           ]}
         />
       )}
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Adicionais" items={options.addons} {...checkboxGroupProps(props, 'selectedAddons')} />
-      <OptionRadioGroup title="Gelo" {...radioGroupProps(props, 'selectedIce', options.ice_options)} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais (por 100 ml)"
         rows={[

@@ -1,16 +1,8 @@
-import {
-  COFFEE_BREWING_LABELS,
-  COFFEE_GRIND_LABELS,
-  COFFEE_ORIGIN_LABELS,
-  COFFEE_ROAST_LABELS,
-  COFFEE_TYPE_LABELS,
-  labelFor,
-  showsTakeawayCups, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { COFFEE_BREWING_LABELS, COFFEE_GRIND_LABELS, COFFEE_ORIGIN_LABELS, COFFEE_ROAST_LABELS, COFFEE_TYPE_LABELS, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
+import { type PanelProps } from '../bindings';
 import { withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function CafeteriaPanel(props: PanelProps<'cafeteria'>) {
@@ -27,13 +19,7 @@ export function CafeteriaPanel(props: PanelProps<'cafeteria'>) {
           ['Método de preparo', labelFor(COFFEE_BREWING_LABELS, options.brewing_method)],
         ]}
       />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Tipos de Leite" items={options.milk_types} {...checkboxGroupProps(props, 'selectedMilkTypes')} />
-      <OptionCheckboxGroup title="Adoçantes" items={options.sweeteners} {...checkboxGroupProps(props, 'selectedSweeteners')} />
-      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
-      {showsTakeawayCups(options) && (
-        <OptionCheckboxGroup title="Copo para Viagem" items={options.takeaway_cups} {...checkboxGroupProps(props, 'selectedTakeawayCups')} />
-      )}
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais e Dietéticas"
         rows={[['Calorias', withUnit(options.calories, 'kcal')]]}

@@ -1,9 +1,8 @@
 import { CHURRASCARIA_COOKING_METHOD_LABELS, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function ChurrascariaPanel(props: PanelProps<'churrascaria'>) {
@@ -26,12 +25,7 @@ export function ChurrascariaPanel(props: PanelProps<'churrascaria'>) {
         <InfoSection title="Rodízio" text={options.rodizio_description ?? 'Disponível no rodízio.'} rows={[['Preço do rodízio', money(options.rodizio_price_cents)]]} />
       )}
       {options.has_preset_combination && <InfoSection title="Combinação Pronta" text={options.combination_description} />}
-      <OptionRadioGroup title="Ponto da Carne" {...radioGroupProps(props, 'selectedCookingPoint', options.cooking_points)} />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Cortes" items={options.cuts} {...checkboxGroupProps(props, 'selectedCuts')} />
-      <OptionCheckboxGroup title="Temperos Especiais" items={options.seasonings} {...checkboxGroupProps(props, 'selectedSeasonings')} />
-      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
-      <OptionCheckboxGroup title="Molhos" items={options.sauces} {...checkboxGroupProps(props, 'selectedSauces')} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[

@@ -1,12 +1,11 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { SWEET_CATEGORY_LABELS, SWEET_FLAVOR_LABELS, formatBRL, labelFor, setFlag, setText, showsCustomization, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { FlagCheckbox } from '../flag-inputs';
 import { counted, extraPrice, listText } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
 import { OptionFieldset } from '../option-fieldset';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function DoceriaPanel(props: PanelProps<'doceria'>) {
@@ -21,9 +20,7 @@ export function DoceriaPanel(props: PanelProps<'doceria'>) {
           ['Sabor', labelFor(SWEET_FLAVOR_LABELS, options.main_flavor)],
         ]}
       />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Recheios" items={options.fillings} {...checkboxGroupProps(props, 'selectedFillings')} />
-      <OptionCheckboxGroup title="Coberturas" items={options.toppings} {...checkboxGroupProps(props, 'selectedToppings')} />
+      <OptionGroups panel={props} />
       {showsCustomization(options) && (
         <OptionFieldset title="Personalização" hint={options.customization_options}>
           {() => (

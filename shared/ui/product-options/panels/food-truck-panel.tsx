@@ -2,11 +2,10 @@ import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import { offersCombo, toggleCombo, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { listText, money, withUnit } from '../format';
 import { InfoList, InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function FoodTruckPanel(props: PanelProps<'food-truck'>) {
@@ -22,10 +21,7 @@ export function FoodTruckPanel(props: PanelProps<'food-truck'>) {
           ['Ingredientes', options.ingredients_description],
         ]}
       />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Ingredientes Principais" items={options.ingredients_list} {...checkboxGroupProps(props, 'selectedIngredients')} />
-      <OptionCheckboxGroup title="Adicionais" items={options.addons} {...checkboxGroupProps(props, 'selectedAddons')} />
-      <OptionCheckboxGroup title="Molhos" items={options.sauces} {...checkboxGroupProps(props, 'selectedSauces')} />
+      <OptionGroups panel={props} />
       {offersCombo(options) && (
         <InfoSection title="Combo" text={options.combo_description} rows={[['Preço do combo', money(options.combo_price_cents)]]}>
           <Button

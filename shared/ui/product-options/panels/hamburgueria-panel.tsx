@@ -1,15 +1,8 @@
-import {
-  BURGER_BREAD_LABELS,
-  BURGER_MEAT_TYPE_LABELS,
-  BURGER_SIZE_LABELS,
-  SPICY_LEVEL_LABELS,
-  labelFor,
-  showsMeatPoint, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { BURGER_BREAD_LABELS, BURGER_MEAT_TYPE_LABELS, BURGER_SIZE_LABELS, SPICY_LEVEL_LABELS, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
+import { type PanelProps } from '../bindings';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function HamburgueriaPanel(props: PanelProps<'hamburgueria'>) {
@@ -26,15 +19,7 @@ export function HamburgueriaPanel(props: PanelProps<'hamburgueria'>) {
         ]}
       />
       <InfoSection title="Tipo de Pão" rows={[['Pão', labelFor(BURGER_BREAD_LABELS, options.tipo_pao)]]} />
-      {showsMeatPoint(options.tipo_carne) && <OptionRadioGroup title="Ponto da Carne" {...radioGroupProps(props, 'meatPoint', options.meat_points)} />}
-      <OptionCheckboxGroup title="Adicionais" items={options.adicionais} {...checkboxGroupProps(props, 'selectedAddons')} />
-      <OptionCheckboxGroup title="Queijos" items={options.queijos} {...checkboxGroupProps(props, 'selectedCheeses')} />
-      <OptionCheckboxGroup title="Molhos" items={options.molhos} {...checkboxGroupProps(props, 'selectedSauces')} />
-      <OptionRadioGroup
-        title="Nível de Picante"
-        hint={houseSpicy === '' ? undefined : `Padrão da casa: ${houseSpicy}`}
-        {...radioGroupProps(props, 'spicyLevel', options.spicy_levels)}
-      />
+      <OptionGroups panel={props} hints={{ spicyLevel: houseSpicy === '' ? undefined : `Padrão da casa: ${houseSpicy}` }} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[

@@ -1,16 +1,8 @@
-import {
-  PREP_MODE_LABELS,
-  SAUSAGE_LABELS,
-  SAVOURY_LABELS,
-  SNACK_BREAD_LABELS,
-  SNACK_SIZE_LABELS,
-  SNACK_TYPE_LABELS,
-  labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { PREP_MODE_LABELS, SAUSAGE_LABELS, SAVOURY_LABELS, SNACK_BREAD_LABELS, SNACK_SIZE_LABELS, SNACK_TYPE_LABELS, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
+import { type PanelProps } from '../bindings';
 import { listText, withUnit } from '../format';
 import { InfoList, InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function LanchonetePanel(props: PanelProps<'lanchonete'>) {
@@ -36,10 +28,7 @@ export function LanchonetePanel(props: PanelProps<'lanchonete'>) {
           <InfoList items={options.acompanhamentos} />
         </InfoSection>
       )}
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Molhos" items={options.molhos} {...checkboxGroupProps(props, 'selectedMolhos')} />
-      <OptionCheckboxGroup title="Queijos" items={options.queijos} {...checkboxGroupProps(props, 'selectedQueijos')} />
-      <OptionCheckboxGroup title="Adicionais" items={options.adicionais} {...checkboxGroupProps(props, 'selectedAdicionais')} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[

@@ -1,9 +1,8 @@
 import { DELIVERY_FREQUENCY_LABELS, MEAL_TYPE_LABELS, formatBRL, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function MarmitariaPanel(props: PanelProps<'marmitaria'>) {
@@ -22,10 +21,7 @@ export function MarmitariaPanel(props: PanelProps<'marmitaria'>) {
           ]}
         />
       )}
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Proteínas" items={options.proteins} {...checkboxGroupProps(props, 'selectedProteins')} />
-      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
-      <OptionCheckboxGroup title="Legumes e Verduras" items={options.vegetables} {...checkboxGroupProps(props, 'selectedVegetables')} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[

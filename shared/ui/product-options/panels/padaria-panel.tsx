@@ -1,10 +1,9 @@
 import { Typography } from '@mui/material';
 import { BAKERY_CATEGORY_LABELS, BAKERY_DOUGH_LABELS, formatBRL, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { counted, listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function PadariaPanel(props: PanelProps<'padaria'>) {
@@ -19,12 +18,10 @@ export function PadariaPanel(props: PanelProps<'padaria'>) {
           ['Massa', labelFor(BAKERY_DOUGH_LABELS, options.dough_type)],
         ]}
       />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
+      <OptionGroups panel={props} only={['selectedSize']} />
       <InfoSection title="Ingredientes" text={listText(options.ingredients)} />
       <InfoSection title="Alergênicos" text={listText(options.allergens)} />
-      <OptionCheckboxGroup title="Recheios" items={options.fillings} {...checkboxGroupProps(props, 'selectedFillings')} />
-      <OptionCheckboxGroup title="Coberturas" items={options.toppings} {...checkboxGroupProps(props, 'selectedToppings')} />
-      <OptionCheckboxGroup title="Adicionais" items={options.addons} {...checkboxGroupProps(props, 'selectedAddons')} />
+      <OptionGroups panel={props} only={['selectedFillings', 'selectedToppings', 'selectedAddons']} />
       <InfoSection
         title="Informações Dietéticas"
         badges={dietaryLabelsOf(options)}

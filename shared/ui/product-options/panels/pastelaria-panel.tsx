@@ -1,9 +1,8 @@
 import { dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
+import { type PanelProps } from '../bindings';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function PastelariaPanel(props: PanelProps<'pastelaria'>) {
@@ -21,9 +20,7 @@ export function PastelariaPanel(props: PanelProps<'pastelaria'>) {
         ]}
       />
       {options.has_combo && <InfoSection title="Combo" text={options.combo_description} rows={[['Preço do combo', money(options.combo_price_cents)]]} />}
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <OptionCheckboxGroup title="Recheios" items={options.fillings} {...checkboxGroupProps(props, 'selectedFillings')} />
-      <OptionCheckboxGroup title="Acompanhamentos" items={options.sides} {...checkboxGroupProps(props, 'selectedSides')} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[['Alérgenos', listText(options.allergens)]]}

@@ -1,11 +1,9 @@
 import { PIZZA_COOKING_METHOD_LABELS, dietaryLabelsOf, labelFor, setText } from '@comanda/shared/domain';
-import { checkboxGroupProps, radioGroupProps, type PanelProps } from '../bindings';
-import { FlavorChoice } from '../flavor-choice';
+import { type PanelProps } from '../bindings';
 import { listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { ObservationsField } from '../observations-field';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 const PROMO_DAYS = [
@@ -35,10 +33,7 @@ export function PizzariaPanel(props: PanelProps<'pizzaria'>) {
           ['Ingredientes', listText(options.base_ingredients)],
         ]}
       />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <FlavorChoice panel={props} flag="halfHalfEnabled" switchLabel="Meio a Meio" allowed={options.allow_half_half} singleTitle="Sabor/Cobertura" />
-      <OptionRadioGroup title="Borda" noneLabel="Sem borda" {...radioGroupProps(props, 'selectedEdge', options.edges)} />
-      <OptionCheckboxGroup title="Acompanhamentos" items={options.side_dishes} {...checkboxGroupProps(props, 'selectedSideDishes')} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[

@@ -1,16 +1,13 @@
-import { AVAILABLE_PERIOD_LABELS, labelFor, setText, sidesCounter, sidesHint, dietaryLabelsOf } from '@comanda/shared/domain';
-import { checkboxGroupProps, groupUsage, radioGroupProps, type PanelProps } from '../bindings';
+import { AVAILABLE_PERIOD_LABELS, labelFor, setText, dietaryLabelsOf } from '@comanda/shared/domain';
+import type { PanelProps } from '../bindings';
 import { counted, listText, money, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { ObservationsField } from '../observations-field';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function RestaurantePanel(props: PanelProps<'restaurante'>) {
   const { options, selection, onChange } = props;
-  const sides = groupUsage(options, selection, 'selectedSides');
-  const sidesGroup = checkboxGroupProps(props, 'selectedSides');
   return (
     <PanelStack>
       <InfoSection
@@ -20,16 +17,7 @@ export function RestaurantePanel(props: PanelProps<'restaurante'>) {
           ['Proteína', options.protein_type],
         ]}
       />
-      <OptionRadioGroup title="Ponto de Cozimento" {...radioGroupProps(props, 'selectedCookingPoint', options.cooking_point)} />
-      <OptionCheckboxGroup
-        title="Acompanhamentos"
-        items={options.sides}
-        hint={sides.max === null ? undefined : sidesHint(sides.max)}
-        counter={sides.max === null ? undefined : sidesCounter(sides.count, sides.max)}
-        counterError={sidesGroup.errors.length > 0}
-        {...sidesGroup}
-      />
-      <OptionCheckboxGroup title="Molhos" items={options.sauces} {...checkboxGroupProps(props, 'selectedSauces')} />
+      <OptionGroups panel={props} />
       <InfoSection title="Tempo de Preparo" rows={[['Tempo estimado', withUnit(options.preparation_time, 'min')]]} />
       <InfoSection
         title="Informações Nutricionais"

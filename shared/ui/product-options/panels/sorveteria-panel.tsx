@@ -1,25 +1,13 @@
-import {
-  FLAVOR_CATEGORY_LABELS,
-  FLAVOR_INTENSITY_LABELS,
-  ICE_CREAM_CONSISTENCY_LABELS,
-  ICE_CREAM_TYPE_LABELS,
-  dietaryLabelsOf,
-  flavorsCounter,
-  labelFor,
-  setText,
-} from '@comanda/shared/domain';
-import { checkboxGroupProps, groupUsage, radioGroupProps, type PanelProps } from '../bindings';
-import { FlavorChoice } from '../flavor-choice';
+import { FLAVOR_CATEGORY_LABELS, FLAVOR_INTENSITY_LABELS, ICE_CREAM_CONSISTENCY_LABELS, ICE_CREAM_TYPE_LABELS, dietaryLabelsOf, labelFor, setText } from '@comanda/shared/domain';
+import type { PanelProps } from '../bindings';
 import { listText, withUnit } from '../format';
 import { InfoSection } from '../info-section';
 import { ObservationsField } from '../observations-field';
-import { OptionCheckboxGroup } from '../option-checkbox-group';
-import { OptionRadioGroup } from '../option-radio-group';
+import { OptionGroups } from '../option-groups';
 import { PanelStack } from '../panel-stack';
 
 export function SorveteriaPanel(props: PanelProps<'sorveteria'>) {
   const { options, selection, onChange } = props;
-  const toppings = groupUsage(options, selection, 'selectedIceCreamToppings');
   return (
     <PanelStack>
       <InfoSection
@@ -32,17 +20,7 @@ export function SorveteriaPanel(props: PanelProps<'sorveteria'>) {
           ['Sazonal', options.is_seasonal ? (options.seasonal_period ?? 'Sim') : null],
         ]}
       />
-      <OptionRadioGroup title="Tamanho" priceStyle="replaces" {...radioGroupProps(props, 'selectedSize', options.sizes)} />
-      <FlavorChoice panel={props} flag="mixFlavorsEnabled" switchLabel="Misturar sabores" allowed={options.allow_mix} singleTitle="Sabores" />
-      <OptionCheckboxGroup
-        title="Coberturas"
-        items={options.ice_cream_toppings}
-        hint={toppings.max === null ? undefined : `Você pode escolher até ${toppings.max} coberturas.`}
-        counter={toppings.max === null ? undefined : flavorsCounter(toppings.count, toppings.max)}
-        {...checkboxGroupProps(props, 'selectedIceCreamToppings')}
-      />
-      <OptionCheckboxGroup title="Complementos" items={options.complements} {...checkboxGroupProps(props, 'selectedComplements')} />
-      <OptionRadioGroup title="Recipiente" {...radioGroupProps(props, 'selectedContainer', options.containers)} />
+      <OptionGroups panel={props} />
       <InfoSection
         title="Informações Nutricionais"
         rows={[

@@ -10,7 +10,7 @@ export function LiveNotificationToasts() {
   useEffect(
     () =>
       listenToLiveNotifications(dispatch, (notification) => {
-        // The store area's new-order alarm already toasts (and rings) for these; the bell still counts them.
+        // The staff screens' new-order alert (new-order-alert/StaffArea) already shows and rings for these; the bell still counts them.
         if (notification.type === NOTIFICATION_TYPES.orderNew) return;
         enqueueSnackbar(notification.message ? `${notification.title}: ${notification.message}` : notification.title, { variant: 'info' });
       }),

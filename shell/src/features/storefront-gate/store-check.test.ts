@@ -38,3 +38,10 @@ describe('store check before the storefront', () => {
     expect(takeKnownStoreOutcome('pizzaria')).toBeNull();
   });
 });
+
+describe('a former slug', () => {
+  it('sends the browser to the store’s current slug', () => {
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja', slug: 'nova-loja' }, 'loja-antiga')).toEqual({ kind: 'redirect', to: '/loja/nova-loja' });
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja', slug: 'nova-loja' }, 'nova-loja')).toEqual({ kind: 'open' });
+  });
+});

@@ -4,8 +4,10 @@ import { apiBaseUrl } from '@comanda/shared/state';
 export type StoreCheckOutcome = { kind: 'open' } | { kind: 'redirect'; to: string };
 
 /** Decides where `/loja/{slug}` goes before the storefront loads (spec section 2). */
-export function storeCheckOutcome(check: StoreCheck): StoreCheckOutcome {
+export function storeCheckOutcome(check: StoreCheck, requestedSlug?: string): StoreCheckOutcome {
   if (!check.exists) return { kind: 'redirect', to: '/404?tipo=loja' };
+  // A former slug of a store that changed it: the address bar gets the current one.
+  if (requestedSlug !== undefined && check.slug && check.slug !== requestedSlug) return { kind: 'redirect', to: `/loja/${encodeURIComponent(check.slug)}` };
   if (check.is_branch && !check.is_active) {
     const name = check.name ? `?nome=${encodeURIComponent(check.name)}` : '';
     return { kind: 'redirect', to: `/filial-inativa${name}` };
@@ -22,7 +24,7 @@ export async function checkStore(slug: string): Promise<StoreCheckOutcome> {
       credentials: 'include',
     });
     if (!response.ok) return { kind: 'redirect', to: '/404' };
-    return storeCheckOutcome((await response.json()) as StoreCheck);
+    return storeCheckOutcome((await response.json()) as StoreCheck, slug);
   } catch {
     return { kind: 'redirect', to: '/404' };
   }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import type { OrderListQuery, OrderStatus } from '@comanda/shared/domain';
-import { ordersApi, toApiError, useAppDispatch, useUpdateOrderStatusMutation } from '@comanda/shared/state';
+import { ordersApi, toApiError, useAppDispatch } from '@comanda/shared/state';
+import { useUpdateOrderStatusMutation } from '../api/store-orders-api';
 
 export type StoreOrdersArgs = { storeId: number } & OrderListQuery;
 

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatOrderDateTime, ORDER_TYPE_LABELS, type Order } from '@comanda/shared/domain';
-import { useStoreOrderQuery } from '@comanda/shared/state';
+import { useLiveOrders } from '@comanda/shared/state';
+import { useStoreOrderQuery } from '../api/store-orders-api';
 import { KitchenTicket } from '../components/kitchen-ticket';
 import { OrderActions } from '../components/details/order-actions';
 import { OrderCustomer } from '../components/details/order-customer';
@@ -12,7 +13,7 @@ import { OrderTimeline } from '../components/details/order-timeline';
 import { SectionCard } from '../components/details/section-card';
 import { OrderStatusChip } from '../components/order-status-chip';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
-import { useLiveOrders } from '../hooks/use-live-orders';
+
 import { useStoreId } from '../hooks/use-store-id';
 
 /** /store/orders/:orderId */

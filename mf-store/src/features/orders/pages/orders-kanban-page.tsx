@@ -3,12 +3,12 @@ import { Button } from '@mui/material';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Link as RouterLink } from 'react-router-dom';
 import { KANBAN_OPEN_STATUSES, storeDate } from '@comanda/shared/domain';
-import { useStoreOrdersQuery } from '@comanda/shared/state';
+import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';
 import { KanbanBoard } from '../components/kanban/kanban-board';
 import { PageHeader } from '../components/page-header';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
 import type { StoreOrdersArgs } from '../hooks/use-change-order-status';
-import { useLiveOrders } from '../hooks/use-live-orders';
+
 import { useNow } from '../hooks/use-now';
 import { useStoreId } from '../hooks/use-store-id';
 

@@ -2,12 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { Box, Button, Pagination, Paper, Typography } from '@mui/material';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useStoreOrdersQuery } from '@comanda/shared/state';
+import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 import { PageHeader } from '../components/page-header';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
-import { useLiveOrders } from '../hooks/use-live-orders';
+
 import { useStoreId } from '../hooks/use-store-id';
 import { EMPTY_FILTERS, filtersFromSearch, hasActiveFilters, listQuery, searchFromFilters, type OrderListFilters } from '../lib/list-filters';
 import { paginationAriaLabel } from '../lib/pagination-labels';

@@ -13,6 +13,7 @@ type Props = {
   quote: CheckoutQuote;
   orderType: OrderType | '';
   hasCoupon: boolean;
+  couponCode?: string | null;
   coupon: ReactNode;
   failure: CheckoutFailure | null;
   /** The server's new total the next confirmation accepts (prices changed), centavos. */
@@ -22,7 +23,7 @@ type Props = {
 };
 
 /** Items, coupon, totals and 'Confirmar pedido' (submits the form by id: the coupon field stays outside it). */
-export function OrderSummary({ slug, items, businessType, quote, orderType, hasCoupon, coupon, failure, acceptedTotalCents, submitting, formId }: Props) {
+export function OrderSummary({ slug, items, businessType, quote, orderType, hasCoupon, couponCode = null, coupon, failure, acceptedTotalCents, submitting, formId }: Props) {
   const blocked = quote.blockingMessage;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="checkout-summary-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
@@ -37,7 +38,7 @@ export function OrderSummary({ slug, items, businessType, quote, orderType, hasC
       <SummaryItems items={items} businessType={businessType} />
       <Divider />
       {coupon}
-      <SummaryTotals quote={quote} orderType={orderType} hasCoupon={hasCoupon} />
+      <SummaryTotals quote={quote} orderType={orderType} hasCoupon={hasCoupon} couponCode={couponCode} />
       {blocked && (
         <Alert severity="warning" data-testid="checkout-blocked">
           {blocked}

@@ -6,7 +6,7 @@ export function SummaryItems({ items, businessType }: { items: readonly CartItem
   return (
     <List dense disablePadding aria-label="Itens do pedido">
       {items.map((item) => {
-        const details = summarizeSelection(businessType, item.selectedOptions);
+        const details = summarizeSelection(item.businessType ?? businessType, item.selectedOptions);
         return (
           <ListItem key={item.lineKey} disableGutters sx={{ display: 'block', py: 0.75 }} data-testid="checkout-line">
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

@@ -1,14 +1,24 @@
 import { Box } from '@mui/material';
-import { formatBRL, type CheckoutQuote, type OrderType } from '@comanda/shared/domain';
+import { formatBRL, freeDeliveryLabel, type CheckoutQuote, type OrderType } from '@comanda/shared/domain';
 
 function feeText(quote: CheckoutQuote): string {
   if (quote.deliveryStatus === 'pending') return 'A calcular';
   if (quote.deliveryStatus === 'refused') return '—';
-  return quote.deliveryFeeCents === 0 ? 'Grátis' : formatBRL(quote.deliveryFeeCents);
+  const feeCents = quote.deliveryFeeCents + quote.waivedDeliveryFeeCents;
+  return feeCents === 0 ? 'Grátis' : formatBRL(feeCents);
 }
 
-/** Subtotal, Desconto, Taxa de entrega (delivery only; 'Grátis' when free), Total. */
-export function SummaryTotals({ quote, orderType, hasCoupon }: { quote: CheckoutQuote; orderType: OrderType | ''; hasCoupon: boolean }) {
+type Props = {
+  quote: CheckoutQuote;
+  orderType: OrderType | '';
+  /** A coupon that discounts the items is applied (the Desconto line shows even at R$ 0,00). */
+  hasCoupon: boolean;
+  /** Names the free-delivery waiver line. */
+  couponCode?: string | null;
+};
+
+/** Subtotal, Desconto, Taxa de entrega (delivery only; 'Grátis' when free) and its free-delivery waiver, Total. */
+export function SummaryTotals({ quote, orderType, hasCoupon, couponCode = null }: Props) {
   return (
     <Box
       component="dl"
@@ -29,6 +39,14 @@ export function SummaryTotals({ quote, orderType, hasCoupon }: { quote: Checkout
         <>
           <dt>Taxa de entrega</dt>
           <dd data-testid="summary-fee">{feeText(quote)}</dd>
+          {quote.waivedDeliveryFeeCents > 0 && (
+            <>
+              <dt>{freeDeliveryLabel(couponCode)}</dt>
+              <Box component="dd" data-testid="summary-fee-waived" sx={{ color: 'success.main' }}>
+                - {formatBRL(quote.waivedDeliveryFeeCents)}
+              </Box>
+            </>
+          )}
         </>
       )}
       <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.125rem', pt: 0.5 }}>

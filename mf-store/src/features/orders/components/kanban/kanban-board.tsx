@@ -96,7 +96,8 @@ export function KanbanBoard({ storeId, lists, orders, now }: KanbanBoardProps) {
             pb: 1,
             alignItems: 'stretch',
             // The board fills the window below the title; each column scrolls on its own.
-            height: { xs: 'auto', md: 'calc(100vh - 176px)' },
+            // The shell's new-order alert dock takes the bottom (shell/src/features/new-order-alert/lib/alert-dock.ts).
+            height: { xs: 'auto', md: 'calc(100vh - 176px - var(--comanda-alert-dock-height, 0px))' },
             minHeight: 360,
           }}
         >

@@ -1,0 +1,163 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { BRANCH_MESSAGES, DEFAULT_TIME_ZONE, type Branch, type BranchCreateInput, type BranchInput, type BranchSummary } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { orders, stores, storeMemberships, storeSlugHistory, type StoreRow, type UserRow } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../auth/auth.service';
+import { changedFields, recordActivity } from '../activity/activity-log';
+import { parseId } from '../catalog-admin/parse-id';
+import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
+import { copyCatalog } from './branch-catalog-copy';
+
+const BRANCH_FIELDS = ['name', 'slug', 'phone', 'whatsapp', 'cep', 'address', 'number', 'complement', 'district', 'city', 'state', 'latitude', 'longitude', 'openingHours'] as const satisfies readonly (keyof BranchInput & keyof StoreRow)[];
+
+type Actor = Pick<UserRow, 'id' | 'name'>;
+
+const actorOf = (user: Actor) => ({ id: user.id, name: user.name });
+
+function branchOf(row: StoreRow): Branch {
+  const fields = Object.fromEntries(BRANCH_FIELDS.map((field) => [field, row[field]])) as BranchInput;
+  const openingHours = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [], ...(row.openingHours ?? {}) } as BranchInput['openingHours'];
+  return { ...fields, openingHours, id: row.id, is_active: row.isActive };
+}
+
+/** Branches hang from a main store only: a branch has none (no branch of a branch). */
+export function assertMainStore(store: StoreRow): void {
+  if (store.parentId !== null) throw notFound();
+}
+
+/** The branch `rawId` of `parent`, or a 404 (another store's branch, the parent itself, garbage). */
+export async function findBranch(db: Db, parent: StoreRow, rawId: string, lock = false): Promise<StoreRow> {
+  assertMainStore(parent);
+  const id = parseId(rawId);
+  if (id === null) throw notFound();
+  const query = db.select().from(stores).where(and(eq(stores.id, id), eq(stores.parentId, parent.id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+// Qualified by hand: drizzle writes a bare "id" in a one-table select, which the subqueries would read as their own.
+const OUTER_ID = sql.raw('"stores"."id"');
+
+/** Each branch with its branch-limited staff and its orders since midnight (São Paulo) of `now`. */
+export async function listBranches(db: Db, parent: StoreRow, now: Date): Promise<BranchSummary[]> {
+  assertMainStore(parent);
+  const midnight = sql`((${now.toISOString()}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})::date::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE})`;
+  const rows = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      slug: stores.slug,
+      city: stores.city,
+      isActive: stores.isActive,
+      staffCount: sql<number>`(SELECT count(*)::int FROM ${storeMemberships} m WHERE m.branch_id = ${OUTER_ID} AND m.deactivated_at IS NULL)`,
+      ordersToday: sql<number>`(SELECT count(*)::int FROM ${orders} o WHERE o.store_id = ${OUTER_ID} AND o.created_at >= ${midnight})`,
+    })
+    .from(stores)
+    .where(eq(stores.parentId, parent.id))
+    .orderBy(asc(stores.name));
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, city: r.city, is_active: r.isActive, staff_count: Number(r.staffCount), orders_today: Number(r.ordersToday) }));
+}
+
+export async function readBranch(db: Db, parent: StoreRow, rawId: string): Promise<Branch> {
+  return branchOf(await findBranch(db, parent, rawId));
+}
+
+/** Taken = another store's current slug or one a store gave up (its old links lead there). */
+async function assertSlugFree(tx: Db, slug: string, exceptStoreId: number | null): Promise<void> {
+  const [current] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.slug, slug), exceptStoreId === null ? undefined : ne(stores.id, exceptStoreId)))
+    .limit(1);
+  const [former] = await tx
+    .select({ id: storeSlugHistory.storeId })
+    .from(storeSlugHistory)
+    .where(and(eq(storeSlugHistory.slug, slug), exceptStoreId === null ? undefined : ne(storeSlugHistory.storeId, exceptStoreId)))
+    .limit(1);
+  if (current || former) throw fieldError('slug', BRANCH_MESSAGES.slugTaken);
+}
+
+const columnsOf = (input: BranchInput) => Object.fromEntries(BRANCH_FIELDS.map((field) => [field, input[field]])) as Partial<StoreRow>;
+
+/** Two writers taking the same free slug at once: the unique index decides. */
+async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('slug', BRANCH_MESSAGES.slugTaken);
+    throw err;
+  }
+}
+
+/** A new branch: the parent's business type, optionally its catalog, all in one transaction. */
+export async function createBranch(db: Db, parent: StoreRow, input: BranchCreateInput, actor: Actor): Promise<Branch> {
+  assertMainStore(parent);
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      await assertWithinPlanLimit(tx, parent.id, 'branches');
+      await assertSlugFree(tx, input.slug, null);
+      const [row] = await tx
+        .insert(stores)
+        .values({ ...columnsOf(input), name: input.name, slug: input.slug, parentId: parent.id, businessTypeId: parent.businessTypeId })
+        .returning();
+      const copied = input.copy_catalog ? await copyCatalog(tx, parent.id, row!.id) : null;
+      await recordActivity(tx, {
+        storeId: parent.id,
+        actor: actorOf(actor),
+        entity: 'branch',
+        entityId: row!.id,
+        action: 'created',
+        summary: copied
+          ? `Filial ${row!.name} criada com o cardápio da loja principal (${copied.categories} categorias, ${copied.products} produtos)`
+          : `Filial ${row!.name} criada`,
+      });
+      return branchOf(row!);
+    }),
+  );
+}
+
+export async function updateBranch(db: Db, parent: StoreRow, rawId: string, input: BranchInput, actor: Actor): Promise<Branch> {
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      const before = await findBranch(tx, parent, rawId, true);
+      if (input.slug !== before.slug) {
+        await assertSlugFree(tx, input.slug, before.id);
+        // The old address keeps leading to the branch, as a store's does after a slug change.
+        await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, input.slug));
+        await tx
+          .insert(storeSlugHistory)
+          .values({ slug: before.slug, storeId: before.id })
+          .onConflictDoUpdate({ target: storeSlugHistory.slug, set: { storeId: before.id, changedAt: sql`now()` } });
+      }
+      const values = columnsOf(input);
+      const [after] = await tx.update(stores).set(values).where(eq(stores.id, before.id)).returning();
+      const changes = changedFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>, BRANCH_FIELDS);
+      if (Object.keys(changes).length > 0) {
+        await recordActivity(tx, { storeId: parent.id, actor: actorOf(actor), entity: 'branch', entityId: before.id, action: 'updated', summary: `Filial ${after!.name} alterada`, changes });
+        await tx.execute(sql`SELECT comanda_catalog_changed(${before.id})`);
+      }
+      return branchOf(after!);
+    }),
+  );
+}
+
+/** The stores_catalog_changed trigger bumps the branch's catalog version on is_active: its caches drop. */
+export async function setBranchActive(db: Db, parent: StoreRow, rawId: string, isActive: boolean, actor: Actor): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const before = await findBranch(tx, parent, rawId, true);
+    if (before.isActive === isActive) return branchOf(before);
+    const [after] = await tx.update(stores).set({ isActive }).where(eq(stores.id, before.id)).returning();
+    await recordActivity(tx, {
+      storeId: parent.id,
+      actor: actorOf(actor),
+      entity: 'branch',
+      entityId: before.id,
+      action: isActive ? 'activated' : 'deactivated',
+      summary: `Filial ${before.name} ${isActive ? 'ativada' : 'desativada'}`,
+      changes: { is_active: { from: before.isActive, to: isActive } },
+    });
+    return branchOf(after!);
+  });
+}

@@ -1,0 +1,27 @@
+import { EMPLOYEE_ROLE_LABELS, INVITATION_TTL_DAYS, type EmployeeRole } from '@comanda/shared/domain';
+import type { MailMessage } from '../../mail/mailer';
+
+export const invitationLink = (appUrl: string, token: string) => `${appUrl}/convite/${encodeURIComponent(token)}`;
+
+export function invitationMail(to: string, storeName: string, role: EmployeeRole, link: string): MailMessage {
+  return {
+    to,
+    subject: `Convite para a equipe de ${storeName} — Comanda`,
+    text: [
+      'Olá!',
+      '',
+      `Você foi convidado(a) para trabalhar em ${storeName} como ${EMPLOYEE_ROLE_LABELS[role]}.`,
+      `Para aceitar, crie sua senha neste link: ${link}`,
+      '',
+      `O convite vale por ${INVITATION_TTL_DAYS} dias.`,
+    ].join('\n'),
+  };
+}
+
+export function addedToStoreMail(to: string, name: string, storeName: string, role: EmployeeRole, loginUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Você agora faz parte da equipe de ${storeName} — Comanda`,
+    text: [`Olá, ${name}!`, '', `Você foi adicionado(a) à equipe de ${storeName} como ${EMPLOYEE_ROLE_LABELS[role]}.`, `Entre com a sua senha de sempre: ${loginUrl}`].join('\n'),
+  };
+}

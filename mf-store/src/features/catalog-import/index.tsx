@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { CircularProgress } from '@mui/material';
+
+
+const CatalogImportPage = lazy(() => import('./pages/catalog-import-page').then((module) => ({ default: module.CatalogImportPage })));
+
+export function CatalogImportScreen() {
+  return (
+    <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
+      <CatalogImportPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,3 @@
+export { EmployeesScreen } from './pages/employees-page';
+export { EmployeeCreateScreen } from './pages/employee-create-page';
+export { EmployeeEditScreen } from './pages/employee-edit-page';

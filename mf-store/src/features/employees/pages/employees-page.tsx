@@ -1,0 +1,104 @@
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
+import { EMPLOYEE_ROLE_LABELS, ROLE_LABELS } from '@comanda/shared/domain';
+import { toApiError, useAuth } from '@comanda/shared/state';
+import { useEmployeesQuery, useResendInvitationMutation } from '../api/employees-api';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const formatDate = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Nunca');
+
+/** /store/employees: the team (role, branch, active, last access) and the pending invitations. */
+export function EmployeesScreen() {
+  const { user } = useAuth();
+  const storeId = user?.store_id ?? 0;
+  const { data, isLoading, isError } = useEmployeesQuery(storeId, { skip: !storeId });
+  const [resend] = useResendInvitationMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const onResend = async (invitationId: number) => {
+    try {
+      const { message } = await resend({ storeId, invitationId }).unwrap();
+      enqueueSnackbar(message, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(toApiError(error).message, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Funcionários
+        </Typography>
+        <Button component={RouterLink} to="create" variant="contained">
+          Convidar funcionário
+        </Button>
+      </Stack>
+      {isLoading && <CircularProgress aria-label="Carregando funcionários" />}
+      {isError && <Alert severity="error">Não foi possível carregar os funcionários.</Alert>}
+      {data && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Equipe da loja" sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Nome</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Função</TableCell>
+                <TableCell>Filial</TableCell>
+                <TableCell>Situação</TableCell>
+                <TableCell>Último acesso</TableCell>
+                <TableCell align="right">Ações</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.data.map((employee) => (
+                <TableRow key={employee.id}>
+                  <TableCell>{employee.name}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{employee.email}</TableCell>
+                  <TableCell>{ROLE_LABELS[employee.role]}</TableCell>
+                  <TableCell>{employee.branch?.name ?? 'Loja toda'}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={employee.active ? 'Ativo' : 'Inativo'} color={employee.active ? 'success' : 'default'} />
+                  </TableCell>
+                  <TableCell>{formatDate(employee.last_access_at)}</TableCell>
+                  <TableCell align="right">
+                    {employee.role !== 'store_owner' && employee.id !== user?.id && (
+                      <Button component={RouterLink} to={`${employee.id}/edit`} size="small" aria-label={`Editar ${employee.name}`}>
+                        Editar
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {data && data.invitations.length > 0 && (
+        <Box component="section" aria-labelledby="invitations-title" sx={{ mt: 3 }}>
+          <Typography id="invitations-title" variant="h6" component="h2" gutterBottom>
+            Convites pendentes
+          </Typography>
+          <Stack spacing={1}>
+            {data.invitations.map((invitation) => (
+              <Paper key={invitation.id} variant="outlined" sx={{ p: 1.5 }}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                  <Box>
+                    <Typography sx={{ wordBreak: 'break-all' }}>{invitation.email}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {EMPLOYEE_ROLE_LABELS[invitation.role]} · {invitation.branch?.name ?? 'Loja toda'} · {invitation.expired ? 'Convite expirado' : `Vale até ${formatDate(invitation.expires_at)}`}
+                    </Typography>
+                  </Box>
+                  <Button size="small" onClick={() => void onResend(invitation.id)} aria-label={`Reenviar convite para ${invitation.email}`}>
+                    Reenviar convite
+                  </Button>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { EscalationSection } from './escalation-section';

@@ -1,1 +1,0 @@
-export { NewOrderAlert } from './components/new-order-alert';

@@ -1,0 +1,19 @@
+import { Alert } from '@mui/material';
+import { formatReopening, storeStatus } from '@comanda/shared/domain';
+import { useNow } from '../hooks/use-now';
+import { requestOf, type SettingsFormValues } from '../lib/settings-form';
+
+/** "Aberto agora" by the same rule the API uses, over the hours as they are being edited (before saving). */
+export function SchedulePreview({ values }: { values: SettingsFormValues }) {
+  const now = useNow();
+  const request = requestOf(values);
+  const status = storeStatus({ schedule: { openingHours: request.openingHours, holidays: request.holidays }, pause: null }, now);
+  const text = status.open
+    ? 'Com estes horários, a loja está aberta agora.'
+    : `Com estes horários, a loja está fechada agora${status.reopensAt ? ` e abre ${formatReopening(status.reopensAt, now)}` : ' e não tem próxima abertura'}.`;
+  return (
+    <Alert severity={status.open ? 'success' : 'info'} role="status">
+      {text}
+    </Alert>
+  );
+}

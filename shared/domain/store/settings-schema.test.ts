@@ -1,0 +1,45 @@
+import { ValidationError } from 'yup';
+import { yupFieldErrors } from '../validation';
+import { storeSettingsSchema } from './settings-schema';
+
+const VALID = {
+  openingHours: { monday: ['11:30-15:00', '18:00-23:00'], friday: ['18:00-02:00'] },
+  holidays: [{ date: '2026-12-25', ranges: [] }],
+  orderTypes: ['delivery', 'pickup'],
+  paymentMethods: ['pix', 'cash'],
+  pixKeyType: 'phone',
+  pixKey: '(11) 98765-4321',
+  minOrderValue: 25.5,
+  deliveryTime: '30-45 minutos',
+  productDisplayStyle: 'grid',
+  productsPerPage: 12,
+  quantityLimits: { optionCopies: null, lineQuantity: 10, orderUnits: null },
+};
+
+async function errorsOf(patch: Record<string, unknown>): Promise<Record<string, string[]>> {
+  try {
+    await storeSettingsSchema.validate({ ...VALID, ...patch }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return yupFieldErrors(error as ValidationError);
+  }
+}
+
+describe('storeSettingsSchema', () => {
+  it('accepts a week with several intervals, one past midnight, and a closed holiday', async () => {
+    expect(await errorsOf({})).toEqual({});
+  });
+
+  it('names each wrong field in Portuguese', async () => {
+    expect(await errorsOf({ openingHours: { monday: ['18:00-02:00', '23:00-23:30'] } })).toEqual({ 'openingHours.monday': ['Os horários de segunda-feira se sobrepõem'] });
+    expect(await errorsOf({ holidays: [{ date: '2026-12-25', ranges: [] }, { date: '2026-12-25', ranges: ['10:00-12:00'] }] })).toEqual({ holidays: ['Há mais de uma exceção para a mesma data'] });
+    expect(await errorsOf({ paymentMethods: [] })).toMatchObject({ paymentMethods: ['Escolha ao menos uma forma de pagamento'] });
+    expect(await errorsOf({ pixKeyType: 'random', pixKey: 'abc' })).toEqual({ pixKey: [expect.stringMatching(/^Chave PIX inválida: a chave aleatória/)] });
+    expect(await errorsOf({ pixKeyType: null })).toEqual({ pixKeyType: ['Informe o tipo da chave PIX'] });
+    expect(await errorsOf({ productsPerPage: 100 })).toEqual({ productsPerPage: [expect.stringContaining('60')] });
+  });
+
+  it('takes no PIX key when PIX is not accepted', async () => {
+    expect(await errorsOf({ paymentMethods: ['cash'], pixKeyType: null, pixKey: null })).toEqual({});
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * PUT /api/stores/{storeId}/settings: the settings form and the API validate with this one schema.
+ * Money in reais on the wire (minOrderValue); hours as 'HH:MM-HH:MM' texts per weekday.
+ */
+import { array, number, object, string, type InferType } from 'yup';
+import { isCalendarDate, isPixKeyType, PIX_KEY_TYPES, validatePixKey } from '../validation';
+import '../validation/yup-locale';
+import { DEFAULT_QUANTITY_LIMITS } from '../orders/quantity-limits';
+import { ORDER_TYPES } from '../orders/order-types';
+import { PAYMENT_METHODS } from '../orders/payment';
+import { parseTimeRange, WEEKDAY_LABELS } from './opening-hours';
+import { PAUSE_MODES } from './store-schedule';
+import { WEEKDAYS, type Weekday } from './types';
+
+export const MAX_RANGES_PER_DAY = 6;
+export const MAX_HOLIDAYS = 60;
+export const PRODUCTS_PER_PAGE_RANGE = { min: 4, max: 60 } as const;
+export const MAX_PAUSE_MESSAGE = 120;
+
+export const SETTINGS_MESSAGES = {
+  timeRange: 'Horário inválido. Use HH:MM-HH:MM, ex.: 18:00-23:00',
+  overlap: (label: string) => `Os horários de ${label} se sobrepõem`,
+  holidayDate: 'Data inválida',
+  holidayRepeated: 'Há mais de uma exceção para a mesma data',
+  orderTypes: 'Escolha ao menos um tipo de pedido',
+  paymentMethods: 'Escolha ao menos uma forma de pagamento',
+  pixKeyRequired: 'Informe a chave PIX para aceitar PIX',
+  pixKeyTypeRequired: 'Informe o tipo da chave PIX',
+  limitAbove: (max: number) => `No máximo ${max} (o limite da plataforma)`,
+} as const;
+
+/** True when two ranges of one day share a minute (a range past midnight counts up to its end). */
+function rangesOverlap(texts: readonly string[]): boolean {
+  const spans = texts
+    .map(parseTimeRange)
+    .filter((r) => r !== null)
+    .map((r) => [r.from, r.to <= r.from && r.to !== 1440 ? r.to + 1440 : r.to] as const)
+    .sort((a, b) => a[0] - b[0]);
+  return spans.some((span, i) => i > 0 && span[0] < spans[i - 1]![1]);
+}
+
+const timeRanges = (label: string) =>
+  array(string().required(SETTINGS_MESSAGES.timeRange).test('range', SETTINGS_MESSAGES.timeRange, (v) => !v || parseTimeRange(v) !== null))
+    .max(MAX_RANGES_PER_DAY)
+    .default([])
+    .test('overlap', SETTINGS_MESSAGES.overlap(label), (v) => !v || !rangesOverlap(v as string[]));
+
+export const openingHoursSchema = object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, timeRanges(WEEKDAY_LABELS[day].toLowerCase())])) as Record<Weekday, ReturnType<typeof timeRanges>>,
+);
+
+const holidaySchema = object({
+  date: string().required(SETTINGS_MESSAGES.holidayDate).test('date', SETTINGS_MESSAGES.holidayDate, (v) => !v || isCalendarDate(v)),
+  ranges: timeRanges('o feriado'),
+});
+
+const limit = (max: number) => number().integer().min(1).max(max, SETTINGS_MESSAGES.limitAbove(max)).nullable().default(null);
+
+export const storeSettingsSchema = object({
+  openingHours: openingHoursSchema.required(),
+  holidays: array(holidaySchema)
+    .max(MAX_HOLIDAYS)
+    .default([])
+    .test('unique', SETTINGS_MESSAGES.holidayRepeated, (v) => !v || new Set(v.map((h) => h.date)).size === v.length),
+  orderTypes: array(string().required().oneOf([...ORDER_TYPES])).min(1, SETTINGS_MESSAGES.orderTypes).required(SETTINGS_MESSAGES.orderTypes),
+  paymentMethods: array(string().required().oneOf([...PAYMENT_METHODS])).min(1, SETTINGS_MESSAGES.paymentMethods).required(SETTINGS_MESSAGES.paymentMethods),
+  pixKeyType: string()
+    .oneOf([...PIX_KEY_TYPES])
+    .nullable()
+    .default(null)
+    .when('pixKey', { is: (key: unknown) => typeof key === 'string' && key.trim() !== '', then: (s) => s.required(SETTINGS_MESSAGES.pixKeyTypeRequired) }),
+  pixKey: string()
+    .trim()
+    .max(140)
+    .nullable()
+    .default(null)
+    .when('paymentMethods', { is: (methods: unknown) => Array.isArray(methods) && methods.includes('pix'), then: (s) => s.required(SETTINGS_MESSAGES.pixKeyRequired) })
+    .test('pix-key', function check(value) {
+      const type: unknown = this.parent.pixKeyType;
+      if (!value || !isPixKeyType(type)) return true;
+      const error = validatePixKey(type, value);
+      return error === null || this.createError({ message: error });
+    }),
+  minOrderValue: number().min(0).max(10_000).required(),
+  deliveryTime: string().trim().max(40).nullable().default(null),
+  productDisplayStyle: string().oneOf(['grid', 'list'] as const).required(),
+  productsPerPage: number().integer().min(PRODUCTS_PER_PAGE_RANGE.min).max(PRODUCTS_PER_PAGE_RANGE.max).required(),
+  quantityLimits: object({
+    optionCopies: limit(DEFAULT_QUANTITY_LIMITS.optionCopies),
+    lineQuantity: limit(DEFAULT_QUANTITY_LIMITS.lineQuantity),
+    orderUnits: limit(DEFAULT_QUANTITY_LIMITS.orderUnits),
+  }).required(),
+});
+
+export type StoreSettingsInput = InferType<typeof storeSettingsSchema>;
+
+/** GET /api/stores/{storeId}/settings → `{ data: StoreSettings }`. */
+export type StoreSettings = StoreSettingsInput & {
+  /** Orders paused now (null = not paused). */
+  pause: { until: string | null; message: string | null; pausedAt: string } | null;
+  /** Now, by the same rule the orders use. */
+  status: { open: boolean; paused: boolean; message: string | null; reopensAt: string | null };
+};
+
+/** POST /api/stores/{storeId}/settings/pause. */
+export const pauseOrdersSchema = object({
+  mode: string().required().oneOf([...PAUSE_MODES]),
+  message: string().trim().max(MAX_PAUSE_MESSAGE).nullable().default(null),
+});
+export type PauseOrdersInput = InferType<typeof pauseOrdersSchema>;
