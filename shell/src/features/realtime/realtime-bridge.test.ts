@@ -329,4 +329,18 @@ describe('real-time bridge', () => {
     stop();
     info.mockRestore();
   });
+
+  it('a bridge stopped while the page was still loading never connects', async () => {
+    localStorage.setItem('token', 't');
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const factory = jest.fn(async () => fakeClient().client);
+    const stop = startRealtimeBridge(factory, { dispatch });
+    stop();
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await flush();
+    await flush();
+    expect(factory).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

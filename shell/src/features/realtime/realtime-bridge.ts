@@ -1,29 +1,39 @@
 import {
-  REALTIME_RECONNECTED_EVENT,
   USER_AUTHENTICATED_EVENT,
   apiBaseUrl,
   baseApi,
   readStoredToken,
-  readStoredUser,
   registerPublicChannelProvider,
   type AppDispatch,
-  type PublicChannelCallback,
   type PublicChannelProvider,
 } from '@comanda/shared/state';
-import { createRecentEventIds, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
+import { createRecentEventIds } from '@comanda/shared/domain';
+import { GuestConnectionTimer } from './guest-connection-timer';
+import { REALTIME_WINDOW_EVENTS, emitOnce, subscribePrivateChannels } from './private-channels';
+import { PublicListeners } from './public-listeners';
 import type { RealtimeClient, RealtimeClientFactory, RealtimeConfig } from './realtime-types';
 
-export const REALTIME_WINDOW_EVENTS = {
-  notification: 'new-notification',
-  newOrder: 'new-order',
-  orderStatus: 'order-status-update',
-  reconnected: REALTIME_RECONNECTED_EVENT,
-} as const;
+export { GUEST_IDLE_CLOSE_MS } from './guest-connection-timer';
+export { REALTIME_WINDOW_EVENTS } from './private-channels';
 
 export type RealtimeBridgeOptions = {
   /** The shell store's dispatch: after a reconnect, order and notification queries are refetched. */
   dispatch: AppDispatch;
 };
+
+/**
+ * Spec section 4 "Real-time listeners": start at page load (or on DOMContentLoaded while the document
+ * is still loading) and restart whenever the window receives `user-authenticated`.
+ * Also serves public channels to remotes (`subscribePublicChannel`), opening a guest connection when
+ * there is no token, and after a dropped connection comes back, invalidates the 'Order' and
+ * 'Notification' queries and dispatches the window event `realtime-reconnected`: a missed event is
+ * never a missed order.
+ */
+export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }: RealtimeBridgeOptions): () => void {
+  const bridge = new RealtimeBridge(factory, dispatch);
+  bridge.start();
+  return () => bridge.stop();
+}
 
 async function fetchConfig(): Promise<RealtimeConfig | null> {
   try {
@@ -36,176 +46,119 @@ async function fetchConfig(): Promise<RealtimeConfig | null> {
   }
 }
 
-type Emit = (name: string) => (payload: unknown) => void;
-
-/** Events are delivered at least once: a repeated event id is not dispatched again. */
-const emitOnce =
-  (recent: RecentEventIds): Emit =>
-  (name) =>
-  (payload) => {
-    if (!recent.isRepeat(payload)) window.dispatchEvent(new CustomEvent(name, { detail: payload }));
-  };
-
-/** Subscribes the stored user's and store's private channels and re-broadcasts their events as window events. */
-function subscribePrivate(client: RealtimeClient, emit: Emit): void {
-  const userId = localStorage.getItem('user_id');
-  const storeId = localStorage.getItem('store_id');
-  if (!userId) {
-    console.info('[Tempo real] Sem usuário armazenado: canal do usuário não assinado.');
-  } else {
-    client
-      .private(`App.Models.User.${userId}`)
-      .notification(emit(REALTIME_WINDOW_EVENTS.notification))
-      .listen('.user.update', (payload) => console.info('[Tempo real] user.update', payload))
-      .error((error) => console.error('Erro ao se inscrever no canal do usuário', error));
-  }
-  // A customer registered from a storefront also has a store_id: only staff listen to the store channel.
-  if (storeId && isStoreStaff(readStoredUser()?.role)) {
-    client
-      .private(`store.${storeId}`)
-      .listen('.order.new', emit(REALTIME_WINDOW_EVENTS.newOrder))
-      .listen('.order.status_update', emit(REALTIME_WINDOW_EVENTS.orderStatus))
-      .error((error) => console.error('Erro ao se inscrever no canal da loja', error));
-  }
-}
-
-/** A remote's listener on a public channel (shared/state registry); `stop` is set while attached to a client. */
-type PublicListener = { channel: string; event: string; callback: PublicChannelCallback; stop: (() => void) | null };
-
-/**
- * Spec section 4 "Real-time listeners": start at page load (or on DOMContentLoaded while the document
- * is still loading) and restart whenever the window receives `user-authenticated`.
- * Also serves public channels to remotes (`subscribePublicChannel`), opening a guest connection when
- * there is no token, and after a dropped connection comes back, invalidates the 'Order' and
- * 'Notification' queries and dispatches the window event `realtime-reconnected`: a missed event is
- * never a missed order.
- */
-/** How long a guest's connection outlives its last public channel. */
-export const GUEST_IDLE_CLOSE_MS = 30_000;
-
-export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }: RealtimeBridgeOptions): () => void {
-  let client: RealtimeClient | null = null;
-  let generation = 0;
-  let starting = false;
-  let ready = false;
-  let stopped = false;
+class RealtimeBridge {
+  private client: RealtimeClient | null = null;
+  /** Bumped by every connect and close: a connect that is no longer the latest drops what it made. */
+  private generation = 0;
+  private connecting = false;
+  /** The first connect ran (the page loaded): from then on a public subscription may open a connection. */
+  private started = false;
+  private stopped = false;
   /** The connection was opened without a token, only for public channels. */
-  let guest = false;
-  let guestIdle: ReturnType<typeof setTimeout> | null = null;
-  const publicListeners = new Set<PublicListener>();
-  const emit = emitOnce(createRecentEventIds());
+  private guest = false;
+  private readonly publicListeners = new PublicListeners();
+  private readonly guestTimer = new GuestConnectionTimer(
+    () => this.guest && this.publicListeners.isEmpty,
+    () => this.closeGuestConnection(),
+  );
+  private readonly emit = emitOnce(createRecentEventIds());
+  private unregisterProvider: (() => void) | null = null;
 
-  const keepGuestConnection = () => {
-    if (guestIdle) clearTimeout(guestIdle);
-    guestIdle = null;
-  };
-  // A guest leaving the tracking page keeps the socket for a while (back and forth between pages), then
-  // closes it: nothing else needs it. A later subscription opens a new one.
-  const closeGuestConnectionWhenIdle = () => {
-    keepGuestConnection();
-    if (!guest || publicListeners.size > 0) return;
-    guestIdle = setTimeout(() => {
-      guestIdle = null;
-      if (!guest || publicListeners.size > 0 || !client) return;
-      generation += 1;
-      client.disconnect();
-      client = null;
-    }, GUEST_IDLE_CLOSE_MS);
+  constructor(
+    private readonly factory: RealtimeClientFactory,
+    private readonly dispatch: AppDispatch,
+  ) {}
+
+  start(): void {
+    // Subscriptions made before the bridge existed arrive here now; the first connect attaches them.
+    this.unregisterProvider = registerPublicChannelProvider(this.provide);
+    window.addEventListener(USER_AUTHENTICATED_EVENT, this.restart);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', this.restart, { once: true });
+    else this.restart();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.guestTimer.keep();
+    this.generation += 1;
+    this.unregisterProvider?.();
+    window.removeEventListener(USER_AUTHENTICATED_EVENT, this.restart);
+    document.removeEventListener('DOMContentLoaded', this.restart);
+    this.client?.disconnect();
+    this.client = null;
+  }
+
+  private readonly restart = (): void => {
+    if (this.stopped) return;
+    this.started = true;
+    void this.connect().catch((error) => console.error('[Tempo real] Falha ao iniciar', error));
   };
 
-  const listenPublic = (on: RealtimeClient, listener: PublicListener) => {
-    const channel = on.channel(listener.channel);
-    const event = `.${listener.event}`;
-    const handler = (payload: unknown) => listener.callback(payload);
-    channel.listen(event, handler);
-    listener.stop = () => {
-      channel.stopListening(event, handler);
-      const stillUsed = [...publicListeners].some((other) => other !== listener && other.channel === listener.channel && other.stop !== null);
-      if (!stillUsed) on.leaveChannel(listener.channel);
+  private readonly provide: PublicChannelProvider = (channel, event, callback) => {
+    const listener = this.publicListeners.add(channel, event, callback);
+    this.guestTimer.keep();
+    if (this.client) this.publicListeners.attach(listener, this.client);
+    else if (this.started && !this.connecting) this.restart();
+    return () => {
+      this.publicListeners.remove(listener);
+      this.guestTimer.closeWhenIdle();
     };
   };
 
-  const watchReconnects = (on: RealtimeClient) => {
-    let connectedBefore = false;
-    on.onConnectionStateChange(({ current }) => {
-      if (current !== 'connected') return;
-      if (connectedBefore && on === client) {
-        console.info('[Tempo real] Conexão restabelecida: atualizando pedidos e notificações.');
-        dispatch(baseApi.util.invalidateTags(['Order', 'Notification']));
-        window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENTS.reconnected));
-      }
-      connectedBefore = true;
-    });
-  };
-
-  const start = async () => {
-    const mine = ++generation;
-    starting = true;
-    keepGuestConnection();
+  private async connect(): Promise<void> {
+    const mine = ++this.generation;
+    this.connecting = true;
+    this.guestTimer.keep();
     try {
-      client?.disconnect();
-      client = null;
-      for (const listener of publicListeners) listener.stop = null;
+      this.client?.disconnect();
+      this.client = null;
+      this.publicListeners.detachAll();
       const token = readStoredToken();
-      guest = !token;
+      this.guest = !token;
       if (!token) {
         console.info('[Tempo real] Sem token armazenado: nenhum canal privado será assinado.');
         // A guest only connects when a public channel is wanted (e.g. the order tracking page).
-        if (publicListeners.size === 0) return;
+        if (this.publicListeners.isEmpty) return;
       }
       const config = await fetchConfig();
-      if (mine !== generation) return;
+      if (mine !== this.generation) return;
       if (!config) {
         console.warn('Tempo real não configurado: os canais não serão escutados.');
         return;
       }
-      const created = await factory(config, token);
-      if (mine !== generation) {
+      const created = await this.factory(config, token);
+      if (mine !== this.generation) {
         created.disconnect();
         return;
       }
-      client = created;
-      watchReconnects(created);
-      if (token) subscribePrivate(created, emit);
-      for (const listener of publicListeners) listenPublic(created, listener);
+      this.client = created;
+      this.watchReconnects(created);
+      if (token) subscribePrivateChannels(created, this.emit);
+      this.publicListeners.attachAll(created);
     } finally {
-      if (mine === generation) starting = false;
+      if (mine === this.generation) this.connecting = false;
     }
-  };
+  }
 
-  const restart = () => {
-    ready = true;
-    void start().catch((error) => console.error('[Tempo real] Falha ao iniciar', error));
-  };
+  private closeGuestConnection(): void {
+    if (!this.client) return;
+    this.generation += 1;
+    this.client.disconnect();
+    this.client = null;
+  }
 
-  const provider: PublicChannelProvider = (channel, event, callback) => {
-    const listener: PublicListener = { channel, event, callback, stop: null };
-    publicListeners.add(listener);
-    keepGuestConnection();
-    if (client) listenPublic(client, listener);
-    else if (ready && !starting && !stopped) restart();
-    return () => {
-      publicListeners.delete(listener);
-      const stop = listener.stop;
-      listener.stop = null;
-      stop?.();
-      closeGuestConnectionWhenIdle();
-    };
-  };
+  private watchReconnects(client: RealtimeClient): void {
+    let connectedBefore = false;
+    client.onConnectionStateChange(({ current }) => {
+      if (current !== 'connected') return;
+      if (connectedBefore && client === this.client) this.catchUpAfterReconnect();
+      connectedBefore = true;
+    });
+  }
 
-  // Subscriptions made before the bridge existed arrive here now; the first start attaches them.
-  const unregister = registerPublicChannelProvider(provider);
-  window.addEventListener(USER_AUTHENTICATED_EVENT, restart);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', restart, { once: true });
-  else restart();
-
-  return () => {
-    stopped = true;
-    keepGuestConnection();
-    generation += 1;
-    unregister();
-    window.removeEventListener(USER_AUTHENTICATED_EVENT, restart);
-    client?.disconnect();
-    client = null;
-  };
+  private catchUpAfterReconnect(): void {
+    console.info('[Tempo real] Conexão restabelecida: atualizando pedidos e notificações.');
+    this.dispatch(baseApi.util.invalidateTags(['Order', 'Notification']));
+    window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENTS.reconnected));
+  }
 }

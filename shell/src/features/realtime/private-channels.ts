@@ -1,0 +1,44 @@
+import { REALTIME_RECONNECTED_EVENT, readStoredUser } from '@comanda/shared/state';
+import { isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
+import type { RealtimeClient } from './realtime-types';
+
+/** The window events the real-time bridge dispatches. */
+export const REALTIME_WINDOW_EVENTS = {
+  notification: 'new-notification',
+  newOrder: 'new-order',
+  orderStatus: 'order-status-update',
+  reconnected: REALTIME_RECONNECTED_EVENT,
+} as const;
+
+export type Emit = (name: string) => (payload: unknown) => void;
+
+/** Events are delivered at least once: a repeated event id is not dispatched again. */
+export const emitOnce =
+  (recent: RecentEventIds): Emit =>
+  (name) =>
+  (payload) => {
+    if (!recent.isRepeat(payload)) window.dispatchEvent(new CustomEvent(name, { detail: payload }));
+  };
+
+/** Subscribes the stored user's and store's private channels and re-broadcasts their events as window events. */
+export function subscribePrivateChannels(client: RealtimeClient, emit: Emit): void {
+  const userId = localStorage.getItem('user_id');
+  const storeId = localStorage.getItem('store_id');
+  if (!userId) {
+    console.info('[Tempo real] Sem usuário armazenado: canal do usuário não assinado.');
+  } else {
+    client
+      .private(`App.Models.User.${userId}`)
+      .notification(emit(REALTIME_WINDOW_EVENTS.notification))
+      .listen('.user.update', (payload) => console.info('[Tempo real] user.update', payload))
+      .error((error) => console.error('Erro ao se inscrever no canal do usuário', error));
+  }
+  // A customer registered from a storefront also has a store_id: only staff listen to the store channel.
+  if (storeId && isStoreStaff(readStoredUser()?.role)) {
+    client
+      .private(`store.${storeId}`)
+      .listen('.order.new', emit(REALTIME_WINDOW_EVENTS.newOrder))
+      .listen('.order.status_update', emit(REALTIME_WINDOW_EVENTS.orderStatus))
+      .error((error) => console.error('Erro ao se inscrever no canal da loja', error));
+  }
+}
