@@ -1,4 +1,4 @@
-// Free-delivery coupons (migration 0021): written without a value, answered by validate, the order's fee
+// Free-delivery coupons (migration 0020): written without a value, answered by validate, the order's fee
 // waived by the server's pricing (stored as delivery_fee_cents 0 and the waived fee), pickup refused, and
 // the minimum, limits and first-order rule of every coupon.
 import type { FastifyInstance } from 'fastify';

@@ -70,7 +70,7 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
-    /** The fee a free-delivery coupon waived (deliveryFeeCents is then 0), migration 0021. */
+    /** The fee a free-delivery coupon waived (deliveryFeeCents is then 0), migration 0020. */
     deliveryFeeWaivedCents: integer('delivery_fee_waived_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),

@@ -255,7 +255,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     description: text('description'),
     type: text('type').$type<'percentage' | 'fixed' | 'free_delivery'>().notNull(),
-    /** percentage: percentage points (10 = 10 %); fixed: centavos; free_delivery: 0 (migration 0021). numeric → string on both drivers. */
+    /** percentage: percentage points (10 = 10 %); fixed: centavos; free_delivery: 0 (migration 0020). numeric → string on both drivers. */
     value: numeric('value', { precision: 12, scale: 2 }).notNull(),
     minOrderCents: integer('min_order_cents').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
