@@ -108,4 +108,25 @@ describe('a settings or profile write reaches open storefronts and the page cach
     expect((await within1s(publicStore, (s) => s.name === 'Bella Napoli Renovada')).name).toBe('Bella Napoli Renovada');
     expect(await within1s(ssrPage, (html) => html.includes('Renovada'))).toContain('|Bella Napoli Renovada</main>');
   });
+
+  it('branch: an edit and a deactivation are announced on the branch’s own channel, and its public data follows', async () => {
+    const branchSlug = 'bella-napoli-moema';
+    const branchId = json(await app.inject({ url: `/api/stores/${branchSlug}` })).data.id as number;
+    const branchUrl = `/api/stores/${SLUG}/branches/${branchId}`;
+    const branch = json(await app.inject({ url: branchUrl, headers: bearer(owner) })).data;
+    const { id: _id, is_active: _active, ...fields } = branch;
+    expect((await app.inject({ method: 'PUT', url: branchUrl, headers: bearer(owner), payload: { ...fields, name: 'Bella Napoli - Moema Nova' } })).statusCode).toBe(200);
+    expect(queued).toContainEqual(expect.objectContaining({ channels: [storePublicChannel(branchId)], event: CATALOG_UPDATED_EVENT }));
+    expect(published).toContainEqual({ channel: storePublicChannel(branchId), event: CATALOG_UPDATED_EVENT });
+    const branchStore = () => app.inject({ url: `/api/stores/${branchSlug}` }).then(json);
+    expect((await within1s(branchStore, (b) => b.data.name === 'Bella Napoli - Moema Nova')).data.name).toBe('Bella Napoli - Moema Nova');
+
+    queued.length = 0;
+    published.length = 0;
+    expect((await app.inject({ method: 'PATCH', url: `${branchUrl}/active`, headers: bearer(owner), payload: { is_active: false } })).statusCode).toBe(200);
+    expect(published).toContainEqual({ channel: storePublicChannel(branchId), event: CATALOG_UPDATED_EVENT });
+    const check = () => app.inject({ url: `/api/stores/${branchSlug}/check` }).then(json);
+    expect(await within1s(check, (c) => c.is_active === false)).toMatchObject({ is_branch: true, is_active: false });
+  });
 });
+

@@ -3,6 +3,7 @@ import { branchActiveSchema, branchCreateSchema, branchSchema, branchUserSchema 
 import { currentUser } from '../../auth/authenticate';
 import { access } from '../../auth/route-access';
 import { validateBody } from '../../lib/validate-body';
+import { answerAfterDelivery } from '../storefront-refresh/announce-store-change';
 import { addBranchUser, listBranchUsers, removeBranchUser } from './branch-users.service';
 import { createBranch, listBranches, readBranch, setBranchActive, updateBranch } from './branches.service';
 
@@ -11,6 +12,7 @@ type Params = { Params: { storeId: string; branchId: string; userId: string } };
 /** The store's branches (filiais) in the back office (branches.manage). */
 export async function branchesRoutes(app: FastifyInstance): Promise<void> {
   const manage = { config: { access: access.storeMember('storeId', 'branches.manage') } };
+  const delivered = answerAfterDelivery(app.outbox);
 
   app.get<Params>('/stores/:storeId/branches', manage, async (request) => ({ data: await listBranches(app.db, request.store!, app.now()) }));
 
@@ -24,12 +26,12 @@ export async function branchesRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<Params>('/stores/:storeId/branches/:branchId', manage, async (request) => {
     const input = await validateBody(branchSchema, request.body);
-    return { data: await updateBranch(app.db, request.store!, request.params.branchId, input, currentUser(request)) };
+    return delivered(await updateBranch(app.db, request.store!, request.params.branchId, input, currentUser(request), app.outbox.lease));
   });
 
   app.patch<Params>('/stores/:storeId/branches/:branchId/active', manage, async (request) => {
     const { is_active } = await validateBody(branchActiveSchema, request.body);
-    return { data: await setBranchActive(app.db, request.store!, request.params.branchId, is_active, currentUser(request)) };
+    return delivered(await setBranchActive(app.db, request.store!, request.params.branchId, is_active, currentUser(request), app.outbox.lease));
   });
 
   app.get<Params>('/stores/:storeId/branches/:branchId/users', manage, async (request) => listBranchUsers(app.db, request.store!, request.params.branchId));

@@ -1,13 +1,18 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { BRANCH_MESSAGES, DEFAULT_TIME_ZONE, type Branch, type BranchCreateInput, type BranchInput, type BranchSummary } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { orders, stores, storeMemberships, storeSlugHistory, type StoreRow, type UserRow } from '../../db/schema';
+import { orders, products, stores, storeMemberships, storeSlugHistory, type StoreRow, type UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../auth/auth.service';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { parseId } from '../catalog-admin/parse-id';
+import type { OutboxLease } from '../../outbox/outbox-events';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
+import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
 import { copyCatalog } from './branch-catalog-copy';
+
+const countProducts = async (db: Db, storeId: number): Promise<number> =>
+  (await db.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.storeId, storeId)))[0]!.count;
 
 const BRANCH_FIELDS = ['name', 'slug', 'phone', 'whatsapp', 'cep', 'address', 'number', 'complement', 'district', 'city', 'state', 'latitude', 'longitude', 'openingHours'] as const satisfies readonly (keyof BranchInput & keyof StoreRow)[];
 
@@ -102,6 +107,7 @@ export async function createBranch(db: Db, parent: StoreRow, input: BranchCreate
         .insert(stores)
         .values({ ...columnsOf(input), name: input.name, slug: input.slug, parentId: parent.id, businessTypeId: parent.businessTypeId })
         .returning();
+      if (input.copy_catalog) await assertWithinPlanLimit(tx, parent.id, 'products', await countProducts(tx, parent.id));
       const copied = input.copy_catalog ? await copyCatalog(tx, parent.id, row!.id) : null;
       await recordActivity(tx, {
         storeId: parent.id,
@@ -118,7 +124,8 @@ export async function createBranch(db: Db, parent: StoreRow, input: BranchCreate
   );
 }
 
-export async function updateBranch(db: Db, parent: StoreRow, rawId: string, input: BranchInput, actor: Actor): Promise<Branch> {
+/** Open storefronts of the branch refetch it once the write commits (see announceStoreChange). */
+export async function updateBranch(db: Db, parent: StoreRow, rawId: string, input: BranchInput, actor: Actor, lease: OutboxLease): Promise<AnnouncedWrite<Branch>> {
   return slugSafe(() =>
     db.transaction(async (tx) => {
       const before = await findBranch(tx, parent, rawId, true);
@@ -136,18 +143,18 @@ export async function updateBranch(db: Db, parent: StoreRow, rawId: string, inpu
       const changes = changedFields(before as unknown as Record<string, unknown>, values as Record<string, unknown>, BRANCH_FIELDS);
       if (Object.keys(changes).length > 0) {
         await recordActivity(tx, { storeId: parent.id, actor: actorOf(actor), entity: 'branch', entityId: before.id, action: 'updated', summary: `Filial ${after!.name} alterada`, changes });
-        await tx.execute(sql`SELECT comanda_catalog_changed(${before.id})`);
+        return { value: branchOf(after!), announcements: await announceStoreChange(tx, before.id, lease) };
       }
-      return branchOf(after!);
+      return { value: branchOf(after!), announcements: [] };
     }),
   );
 }
 
-/** The stores_catalog_changed trigger bumps the branch's catalog version on is_active: its caches drop. */
-export async function setBranchActive(db: Db, parent: StoreRow, rawId: string, isActive: boolean, actor: Actor): Promise<Branch> {
+/** Open storefronts of the branch hear of it (a deactivated branch's page sends them to /filial-inativa). */
+export async function setBranchActive(db: Db, parent: StoreRow, rawId: string, isActive: boolean, actor: Actor, lease: OutboxLease): Promise<AnnouncedWrite<Branch>> {
   return db.transaction(async (tx) => {
     const before = await findBranch(tx, parent, rawId, true);
-    if (before.isActive === isActive) return branchOf(before);
+    if (before.isActive === isActive) return { value: branchOf(before), announcements: [] };
     const [after] = await tx.update(stores).set({ isActive }).where(eq(stores.id, before.id)).returning();
     await recordActivity(tx, {
       storeId: parent.id,
@@ -158,6 +165,6 @@ export async function setBranchActive(db: Db, parent: StoreRow, rawId: string, i
       summary: `Filial ${before.name} ${isActive ? 'ativada' : 'desativada'}`,
       changes: { is_active: { from: before.isActive, to: isActive } },
     });
-    return branchOf(after!);
+    return { value: branchOf(after!), announcements: await announceStoreChange(tx, before.id, lease) };
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
+import { answerAfterDelivery } from '../storefront-refresh/announce-store-change';
 import { access } from '../../auth/route-access';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories.service';
-import type { CatalogWriteResult, CatalogWriter } from './catalog-write';
+import type { CatalogWriter } from './catalog-write';
 import { listAdminProducts } from './products.list-query';
 import { storeBusinessTypeSlug } from './store-business-type';
 import { bulkChangePrices, createProduct, deleteProduct, duplicateProduct, getAdminProduct, setAvailability, updateProduct } from './products.service';
@@ -21,10 +22,7 @@ export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     return { db: app.db, storeId: request.store!.id, actor: { id: user.id, name: user.name }, lease: app.outbox.lease };
   };
-  const delivered = async <T>(result: CatalogWriteResult<T>): Promise<{ data: T }> => {
-    await app.outbox.deliver(result.announcements);
-    return { data: result.value };
-  };
+  const delivered = answerAfterDelivery(app.outbox);
 
   // meta.business_type_slug: the store's own type, what a product without one is sold as (the form's default).
   app.get<Req>(`${BASE}/categories`, manage, async (request) => ({

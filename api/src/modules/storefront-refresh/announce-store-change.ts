@@ -17,3 +17,11 @@ export async function announceStoreChange(tx: Db, storeId: number, lease: Outbox
 
 /** A write's result with the events to deliver once it is committed. */
 export type AnnouncedWrite<T> = { value: T; announcements: QueuedEvent[] };
+
+/** A route's answer to an announced write: delivers its events once committed, then answers `{data}`. */
+export const answerAfterDelivery =
+  (outbox: { deliver(events: QueuedEvent[]): Promise<unknown> }) =>
+  async <T>(result: AnnouncedWrite<T>): Promise<{ data: T }> => {
+    await outbox.deliver(result.announcements);
+    return { data: result.value };
+  };

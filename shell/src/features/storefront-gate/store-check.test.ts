@@ -43,5 +43,9 @@ describe('a former slug', () => {
   it('sends the browser to the store’s current slug', () => {
     expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja', slug: 'nova-loja' }, 'loja-antiga')).toEqual({ kind: 'redirect', to: '/loja/nova-loja' });
     expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja', slug: 'nova-loja' }, 'nova-loja')).toEqual({ kind: 'open' });
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja', slug: 'nova-loja' }, 'loja-antiga', '/success/abc?x=1')).toEqual({
+      kind: 'redirect',
+      to: '/loja/nova-loja/success/abc?x=1',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageSpinner } from '@comanda/shared/ui';
 import { checkStore, takeKnownStoreOutcome, type StoreCheckOutcome } from './store-check';
 
@@ -11,14 +11,18 @@ export function StoreGate({ children }: { children: ReactNode }) {
     return result ? { slug, result } : null;
   });
   const knownSlug = outcome?.slug;
+  const location = useLocation();
+  // Read once per slug: a former slug's redirect keeps the path and query that followed it.
+  const rest = `${location.pathname.replace(/^\/loja\/[^/]+/, '')}${location.search}${location.hash}`;
 
   useEffect(() => {
     if (knownSlug === slug) return;
     let active = true;
-    void checkStore(slug).then((result) => active && setOutcome({ slug, result }));
+    void checkStore(slug, rest).then((result) => active && setOutcome({ slug, result }));
     return () => {
       active = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check runs once per slug, not on every path change
   }, [slug, knownSlug]);
 
   if (!outcome || outcome.slug !== slug) return <PageSpinner label="Abrindo a loja…" />;
