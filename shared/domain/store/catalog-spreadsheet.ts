@@ -1,12 +1,16 @@
 /**
  * The catalog spreadsheet (CSV or XLSX) a store exports and imports: one row per product. Columns by their
- * Portuguese header, in any order; 'opções' (JSON of the product's options) is optional.
+ * Portuguese header, in any order; 'tipo de negócio' (the product's own type, slug or name; empty = the
+ * store's type) and 'opções' (JSON of the product's options, checked against the row's type) are optional.
+ * An empty 'categoria' is a product without a category (what the export writes for one), so exporting and
+ * importing the same file changes nothing.
  */
 import { mixed, object } from 'yup';
 import '../validation/yup-locale';
 import { foldText } from '../masks';
+import { BUSINESS_TYPE_NAMES, BUSINESS_TYPE_SLUGS, type BusinessTypeSlug } from '../catalog/slugs';
 
-export const CATALOG_COLUMNS = ['categoria', 'produto', 'descrição', 'preço', 'preço promocional', 'ativo', 'opções'] as const;
+export const CATALOG_COLUMNS = ['categoria', 'produto', 'descrição', 'preço', 'preço promocional', 'ativo', 'tipo de negócio', 'opções'] as const;
 export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -15,12 +19,15 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** One valid row, money in centavos. */
 export type CatalogImportRow = {
   line: number;
-  category: string;
+  /** null = a product without a category (the cell is empty). */
+  category: string | null;
   product: string;
   description: string | null;
   priceCents: number;
   promoPriceCents: number | null;
   active: boolean;
+  /** The product's own type; null = the store's (empty cell); undefined = the column is absent (kept as it is). */
+  businessTypeSlug?: BusinessTypeSlug | null;
   /** Raw text of the 'opções' cell; null = the column is absent or empty (existing options are kept). */
   options: string | null;
 };
@@ -33,7 +40,8 @@ export type CatalogImportResult = {
   created: number;
   updated: number;
   categoriesCreated: string[];
-  rows: { line: number; category: string; product: string; action: 'create' | 'update' }[];
+  /** category null = without a category. */
+  rows: { line: number; category: string | null; product: string; action: 'create' | 'update' }[];
   errors: CatalogImportError[];
 };
 
@@ -48,6 +56,19 @@ export const IMPORT_MESSAGES = {
 } as const;
 
 const header = (text: string) => foldText(text).trim().replace(/\s+/g, ' ');
+
+/**
+ * The one key category and product names are matched by, in the file and against the database alike:
+ * ignoring accents, case and repeated spaces ('Pão  de Queijo' = 'pao de queijo').
+ */
+export const catalogNameKey = (name: string | null): string => foldText(name);
+
+const TYPE_BY_KEY = new Map<string, BusinessTypeSlug>(BUSINESS_TYPE_SLUGS.flatMap((slug) => [[foldText(slug), slug] as const, [foldText(BUSINESS_TYPE_NAMES[slug]), slug] as const]));
+
+/** A 'tipo de negócio' cell: the slug ('acaiteria') or the name ('Açaiteria'), any case or accent; null = unknown. */
+export function parseBusinessTypeCell(text: string): BusinessTypeSlug | null {
+  return TYPE_BY_KEY.get(foldText(text)) ?? null;
+}
 const REQUIRED: CatalogColumn[] = ['categoria', 'produto', 'preço'];
 
 /** '29,90', 'R$ 1.234,50', '29.9', 29.9 → centavos; null when not a price. */
@@ -79,6 +100,7 @@ export function parseCatalogRows(table: string[][]): { rows: CatalogImportRow[];
     return at === undefined ? '' : (row[at] ?? '').trim();
   };
 
+  const hasType = index.has(header('tipo de negócio'));
   const rows: CatalogImportRow[] = [];
   const errors: CatalogImportError[] = [];
   const seen = new Map<string, number>();
@@ -92,22 +114,34 @@ export function parseCatalogRows(table: string[][]): { rows: CatalogImportRow[];
     const promoText = cell(row, 'preço promocional');
     const promo = promoText === '' ? null : parsePriceCents(promoText);
     const activeText = foldText(cell(row, 'ativo'));
+    const typeText = cell(row, 'tipo de negócio');
+    const businessTypeSlug = typeText === '' ? null : parseBusinessTypeCell(typeText);
     const before = errors.length;
-    if (category === '') fail('categoria em branco');
-    else if (category.length > 120) fail('categoria com mais de 120 caracteres');
+    if (category.length > 120) fail('categoria com mais de 120 caracteres');
     if (product === '') fail('produto em branco');
     else if (product.length > 200) fail('produto com mais de 200 caracteres');
     if (price === null) fail('preço inválido');
     if (promoText !== '' && promo === null) fail('preço promocional inválido');
     else if (promo !== null && price !== null && promo >= price) fail('o preço promocional deve ser menor que o preço');
     if (!TRUE.has(activeText) && !FALSE.has(activeText)) fail('ativo deve ser "sim" ou "não"');
-    const key = `${foldText(category)}\u0000${foldText(product)}`;
+    if (typeText !== '' && businessTypeSlug === null) fail(`tipo de negócio desconhecido: "${typeText}" (use um destes: ${BUSINESS_TYPE_SLUGS.join(', ')}; em branco = o tipo da loja)`);
+    const key = `${catalogNameKey(category)}\u0000${catalogNameKey(product)}`;
     if (product !== '' && seen.has(key)) fail(`produto repetido (já está na linha ${seen.get(key)})`);
     seen.set(key, line);
     if (errors.length > before) return;
     const description = cell(row, 'descrição');
     const options = cell(row, 'opções');
-    rows.push({ line, category, product, description: description || null, priceCents: price!, promoPriceCents: promo, active: !FALSE.has(activeText), options: options || null });
+    rows.push({
+      line,
+      category: category || null,
+      product,
+      description: description || null,
+      priceCents: price!,
+      promoPriceCents: promo,
+      active: !FALSE.has(activeText),
+      ...(hasType ? { businessTypeSlug } : {}),
+      options: options || null,
+    });
   });
   return { rows, errors };
 }

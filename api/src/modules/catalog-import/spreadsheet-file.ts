@@ -1,42 +1,32 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '@comanda/shared/domain';
 import { fieldError } from '../../lib/http-error';
+import { CSV_BOM, csvLine } from '../store-customers/customers-csv';
 
-/** One CSV line-aware parse: quotes, doubled quotes, newlines inside quotes; ';' or ',' (from the header). */
-export function parseCsv(text: string): string[][] {
+/**
+ * A formula-looking cell the CSV export defused with an apostrophe (csvField) is read back without it, so
+ * exporting and importing the same file changes nothing.
+ */
+const undefuse = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * A CSV as rows of text cells, read by exceljs (fast-csv): quotes, doubled quotes and newlines inside quotes;
+ * ';' (Brazilian Excel) or ',' as the header has more of; a UTF-8 BOM is dropped. Cells stay text ('29,90',
+ * '007'): exceljs's own conversion to numbers and dates is turned off.
+ */
+export async function parseCsv(text: string): Promise<string[][]> {
   const source = text.replace(/^\uFEFF/, '');
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) endCell();
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      endRow();
-    } else cell += char;
+  const workbook = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet;
+  try {
+    sheet = await workbook.csv.read(Readable.from([Buffer.from(source, 'utf8')]), { parserOptions: { delimiter }, map: (value: unknown) => value });
+  } catch {
+    throw fieldError('file', IMPORT_MESSAGES.unreadable);
   }
-  if (cell !== '' || row.length > 0) endRow();
-  return rows;
+  return sheetRows(sheet).map((row) => row.map(undefuse));
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -62,6 +52,10 @@ export async function readSpreadsheet(bytes: Buffer): Promise<string[][]> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw fieldError('file', IMPORT_MESSAGES.unreadable);
+  return sheetRows(sheet);
+}
+
+function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const cells: string[] = [];
@@ -71,12 +65,13 @@ export async function readSpreadsheet(bytes: Buffer): Promise<string[][]> {
   return rows;
 }
 
-/** The rows as a spreadsheet: CSV with ';' and a BOM (Excel in Portuguese opens it as is) or XLSX. */
+/**
+ * The rows as a spreadsheet: CSV with ';' and a BOM (Excel in Portuguese opens it as is; formula-looking cells
+ * defused) or XLSX (typed text cells, never formulas).
+ */
 export async function writeSpreadsheet(rows: string[][], format: 'csv' | 'xlsx'): Promise<Buffer> {
-  if (format === 'csv') {
-    const quote = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-    return Buffer.from(`\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`, 'utf8');
-  }
+  // The customers export's writer: ';', quotes, and a leading = + - @ tab CR defused with an apostrophe.
+  if (format === 'csv') return Buffer.from(CSV_BOM + rows.map(csvLine).join(''), 'utf8');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Cardápio');
   for (const row of rows) sheet.addRow(row);

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { CatalogImportResult } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { useExportCatalogMutation, useImportCatalogMutation } from '../api/catalog-import-api';
 
 const PREVIEW_ROWS = 50;
@@ -19,7 +19,7 @@ function download(blob: Blob, name: string) {
 
 /** Upload a CSV/XLSX, see the dry run (what changes, row errors), confirm; or export the current catalog. */
 export function CatalogImportPage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const inputId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const [runImport, { isLoading }] = useImportCatalogMutation();
@@ -76,7 +76,9 @@ export function CatalogImportPage() {
           Exportar
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Baixe o cardápio atual como planilha (colunas: categoria, produto, descrição, preço, preço promocional, ativo, opções). Edite e importe de volta.
+          Baixe o cardápio atual como planilha (colunas: categoria, produto, descrição, preço, preço promocional, ativo, tipo de negócio, opções). Edite e importe de volta:
+          importar o mesmo arquivo não muda nada. Categoria em branco é um produto sem categoria; tipo de negócio em branco é o tipo da loja (ou use outro, como
+          pizzaria ou acaiteria, e as opções seguem esse tipo).
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => void exportAs('csv')}>
@@ -93,7 +95,7 @@ export function CatalogImportPage() {
           Importar
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Produtos com o mesmo nome na mesma categoria são atualizados; os demais são criados. Se alguma linha tiver erro, nada é importado.
+          Produtos com o mesmo nome na mesma categoria (sem diferenciar maiúsculas nem acentos) são atualizados; os demais são criados. Se alguma linha tiver erro, nada é importado.
         </Typography>
         <Button component="label" htmlFor={inputId} variant="contained" disabled={isLoading}>
           {isLoading ? 'Lendo…' : 'Escolher planilha (CSV ou XLSX)'}
@@ -161,7 +163,7 @@ function ImportPreview({ preview, onConfirm, busy }: { preview: CatalogImportRes
               {preview.rows.slice(0, PREVIEW_ROWS).map((row) => (
                 <TableRow key={row.line}>
                   <TableCell>{row.line}</TableCell>
-                  <TableCell>{row.category}</TableCell>
+                  <TableCell>{row.category ?? 'Sem categoria'}</TableCell>
                   <TableCell>{row.product}</TableCell>
                   <TableCell>{ACTION_LABEL[row.action]}</TableCell>
                 </TableRow>
