@@ -132,8 +132,8 @@ describe('store settings', () => {
     expect((await publicStore()).ordersPaused).toBeNull();
     expect((await order2()).statusCode).toBe(201);
 
-    // Until tomorrow = the next opening (Saturday 11:00); until I reopen has no end.
-    const tomorrow = await app.inject({ method: 'POST', url: `${settingsUrl}/pause`, headers: bearer(owner), payload: { mode: 'next_opening' } });
+    // Until tomorrow = the first opening of the next day (Saturday 11:00); until I reopen has no end.
+    const tomorrow = await app.inject({ method: 'POST', url: `${settingsUrl}/pause`, headers: bearer(owner), payload: { mode: 'tomorrow' } });
     expect(json(tomorrow).data.pause.until).toBe(sp('2026-11-28T11:00').toISOString());
     await app.inject({ method: 'POST', url: `${settingsUrl}/pause`, headers: bearer(owner), payload: { mode: 'manual', message: null } });
     clock = sp('2026-11-28T12:00');
@@ -145,5 +145,94 @@ describe('store settings', () => {
     const entries = json(await app.inject({ url: `/api/stores/${SLUG}/activity?entity=settings`, headers: bearer(owner) })).data;
     expect(entries.slice(0, 4).map((e: { summary: string }) => e.summary)).toEqual(['Pedidos retomados', 'Pedidos pausados até reabrir', 'Pedidos pausados até 28/11/2026, 11:00', expect.stringMatching(/^Pedidos pausados até 27\/11\/2026/)]);
     expect((await app.inject({ method: 'POST', url: `${settingsUrl}/pause`, headers: bearer(owner), payload: { mode: 'sempre' } })).statusCode).toBe(422);
+  });
+
+  it('"até amanhã" resumes at the first opening of the next day, not later today', async () => {
+    clock = sp('2026-11-28T12:00'); // Saturday, in 11:00-15:00 with 18:00-23:30 still to come
+    const tomorrow = await app.inject({ method: 'POST', url: `${settingsUrl}/pause`, headers: bearer(owner), payload: { mode: 'tomorrow' } });
+    expect(tomorrow.statusCode).toBe(200);
+    // Sunday and Monday are closed, Tuesday too: the first day with hours after Saturday is Friday 18:00.
+    expect(json(tomorrow).data.pause.until).toBe(sp('2026-12-04T18:00').toISOString());
+    await app.inject({ method: 'DELETE', url: `${settingsUrl}/pause`, headers: bearer(owner) });
+    clock = sp('2026-11-27T20:00');
+  });
+
+  it('keeps a carousel store a carousel: offered, read back and saved as stored', async () => {
+    expect((await put({ ...SETTINGS, productDisplayStyle: 'carousel' })).statusCode).toBe(200);
+    const read = json(await app.inject({ url: settingsUrl, headers: bearer(owner) })).data;
+    expect(read.productDisplayStyle).toBe('carousel');
+    const { pause: _pause, status: _status, ...editable } = read;
+    expect(json(await put({ ...editable, productsPerPage: 16 })).data.productDisplayStyle).toBe('carousel');
+    expect((await publicStore()).productDisplayStyle).toBe('carousel');
+    expect(json(await put({ ...SETTINGS, productDisplayStyle: 'mosaico' })).errors.productDisplayStyle).toEqual(['Escolha grade, lista ou carrossel']);
+  });
+});
+
+describe('"Entrega": a new store sets its delivery fee, free-delivery value and radius', () => {
+  const NEW_SLUG = 'nova-loja';
+  const newUrl = `/api/stores/${NEW_SLUG}/settings`;
+  const FARIA_LIMA = { ...BELA_VISTA, cep: '04538-133', address: 'Avenida Brigadeiro Faria Lima', number: '3500', district: 'Itaim Bibi', latitude: null, longitude: null };
+  let newOwner: string;
+  let productId: number;
+
+  const quote = async (subtotal: number, address: Record<string, unknown> = { ...BELA_VISTA, number: '90' }) =>
+    app.inject({ method: 'POST', url: `/api/stores/${NEW_SLUG}/delivery-quote`, payload: { address, subtotal } });
+  const deliver = (quantity: number) =>
+    placeOrder(app, NEW_SLUG, { ...PICKUP_CASH([{ product_id: productId, quantity, selected_options: null }]), order_type: 'delivery', address: { ...BELA_VISTA, number: '90' } });
+
+  beforeAll(async () => {
+    clock = sp('2026-11-27T20:00'); // the new store is open round the clock
+    newOwner = await loginAs(app, 'dono@novaloja.com.br');
+    const storeId = json(await app.inject({ url: `/api/stores/${NEW_SLUG}` })).data.id;
+    const created = await app.inject({ method: 'POST', url: `/api/stores/${storeId}/catalog/products`, headers: bearer(newOwner), payload: { name: 'X-Salada', price: 20, is_active: true, category_id: null } });
+    expect(created.statusCode).toBe(201);
+    productId = json(created).data.id;
+  });
+
+  it('saves them (reais and km on the wire): the quote and the next order charge what was saved, the log records the change', async () => {
+    const { pause: _pause, status: _status, ...current } = json(await app.inject({ url: newUrl, headers: bearer(newOwner) })).data;
+    expect(current).toMatchObject({ deliveryFee: 5, minFreeDeliveryValue: null, deliveryRadiusKm: 5 });
+
+    const refused = await app.inject({ method: 'PUT', url: newUrl, headers: bearer(newOwner), payload: { ...current, deliveryFee: -1, minFreeDeliveryValue: 0, deliveryRadiusKm: 0 } });
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).errors).toMatchObject({
+      deliveryFee: ['A taxa de entrega deve ficar entre R$ 0,00 e R$ 500,00'],
+      minFreeDeliveryValue: ['O valor para entrega grátis deve ser maior que R$ 0,00 e no máximo R$ 10.000,00'],
+      deliveryRadiusKm: ['O raio de entrega deve ser maior que 0 e no máximo 100 km'],
+    });
+
+    const saved = await app.inject({ method: 'PUT', url: newUrl, headers: bearer(newOwner), payload: { ...current, deliveryFee: 7.9, minFreeDeliveryValue: 60, deliveryRadiusKm: 3 } });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).data).toMatchObject({ deliveryFee: 7.9, minFreeDeliveryValue: 60, deliveryRadiusKm: 3 });
+    // Centavos in the database.
+    expect(await db.handle.query('SELECT delivery_fee_cents, min_free_delivery_cents, delivery_range_max_km FROM stores WHERE slug = $1', [NEW_SLUG])).toEqual([
+      { delivery_fee_cents: 790, min_free_delivery_cents: 6000, delivery_range_max_km: 3 },
+    ]);
+    // The storefront (its cache dropped by the write) shows them.
+    expect(json(await app.inject({ url: `/api/stores/${NEW_SLUG}` })).data).toMatchObject({ deliveryFee: 7.9, minFreeDeliveryValue: 60, deliveryRange: { max: 3 } });
+
+    expect(json(await quote(40)).data).toMatchObject({ delivery_fee: 7.9, base_fee: 7.9, free_delivery: false });
+    expect(json(await quote(60)).data).toMatchObject({ delivery_fee: 0, base_fee: 7.9, free_delivery: true });
+    // Faria Lima is about 4 km from the store on Avenida Paulista: outside the 3 km radius.
+    const far = await quote(40, FARIA_LIMA);
+    expect(far.statusCode).toBe(422);
+    expect(json(far).errors['address.location'][0]).toMatch(/entregamos até 3 km/);
+
+    const paid = json(await deliver(2)).data;
+    expect(paid).toMatchObject({ subtotal: 40, delivery_fee: 7.9, total: 47.9 });
+    const free = json(await deliver(3)).data;
+    expect(free).toMatchObject({ subtotal: 60, delivery_fee: 0, total: 60 });
+
+    const [entry] = json(await app.inject({ url: `/api/stores/${NEW_SLUG}/activity?entity=settings`, headers: bearer(newOwner) })).data;
+    expect(entry).toMatchObject({ summary: 'Configurações da loja alteradas', changes: { deliveryFee: { from: 5, to: 7.9 }, minFreeDeliveryValue: { from: null, to: 60 }, deliveryRadiusKm: { from: 5, to: 3 } } });
+  });
+
+  it('a save that leaves them out keeps them; blank free-delivery value and radius mean never free and no limit', async () => {
+    const { pause: _pause, status: _status, deliveryFee: _fee, minFreeDeliveryValue: _free, deliveryRadiusKm: _radius, ...older } = json(await app.inject({ url: newUrl, headers: bearer(newOwner) })).data;
+    expect(json(await app.inject({ method: 'PUT', url: newUrl, headers: bearer(newOwner), payload: { ...older, deliveryTime: '20-30 minutos' } })).data).toMatchObject({ deliveryFee: 7.9, minFreeDeliveryValue: 60, deliveryRadiusKm: 3 });
+
+    const cleared = await app.inject({ method: 'PUT', url: newUrl, headers: bearer(newOwner), payload: { ...older, deliveryFee: 0, minFreeDeliveryValue: null, deliveryRadiusKm: null } });
+    expect(json(cleared).data).toMatchObject({ deliveryFee: 0, minFreeDeliveryValue: null, deliveryRadiusKm: null });
+    expect(json(await quote(40, FARIA_LIMA)).data).toMatchObject({ delivery_fee: 0, free_delivery: false });
   });
 });

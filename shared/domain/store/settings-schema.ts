@@ -1,6 +1,7 @@
 /**
  * PUT /api/stores/{storeId}/settings: the settings form and the API validate with this one schema.
- * Money in reais on the wire (minOrderValue); hours as 'HH:MM-HH:MM' texts per weekday.
+ * Money in reais on the wire (minOrderValue, deliveryFee, minFreeDeliveryValue; centavos in the database);
+ * hours as 'HH:MM-HH:MM' texts per weekday.
  */
 import { array, number, object, string, type InferType } from 'yup';
 import { isCalendarDate, isPixKeyType, PIX_KEY_TYPES, validatePixKey } from '../validation';
@@ -10,12 +11,20 @@ import { ORDER_TYPES } from '../orders/order-types';
 import { PAYMENT_METHODS } from '../orders/payment';
 import { parseTimeRange, WEEKDAY_LABELS } from './opening-hours';
 import { PAUSE_MODES } from './store-schedule';
-import { WEEKDAYS, type Weekday } from './types';
+import { WEEKDAYS, type ProductDisplayStyle, type Weekday } from './types';
 
 export const MAX_RANGES_PER_DAY = 6;
 export const MAX_HOLIDAYS = 60;
 export const PRODUCTS_PER_PAGE_RANGE = { min: 4, max: 60 } as const;
 export const MAX_PAUSE_MESSAGE = 120;
+/** Delivery ("Entrega"): the flat fee and the free-delivery threshold in reais, the radius in km. */
+export const MAX_DELIVERY_FEE = 500;
+export const MAX_FREE_DELIVERY_VALUE = 10_000;
+export const MAX_DELIVERY_RADIUS_KM = 100;
+
+/** Every display style of the spec (§4 Storefront: grid, list and carousel), in the settings' order. */
+export const PRODUCT_DISPLAY_STYLES = ['grid', 'list', 'carousel'] as const satisfies readonly ProductDisplayStyle[];
+export const PRODUCT_DISPLAY_STYLE_LABELS: Record<ProductDisplayStyle, string> = { grid: 'Grade', list: 'Lista', carousel: 'Carrossel' };
 
 export const SETTINGS_MESSAGES = {
   timeRange: 'Horário inválido. Use HH:MM-HH:MM, ex.: 18:00-23:00',
@@ -27,6 +36,11 @@ export const SETTINGS_MESSAGES = {
   pixKeyRequired: 'Informe a chave PIX para aceitar PIX',
   pixKeyTypeRequired: 'Informe o tipo da chave PIX',
   limitAbove: (max: number) => `No máximo ${max} (o limite da plataforma)`,
+  deliveryFeeRequired: 'Informe a taxa de entrega (R$ 0,00 = entrega grátis)',
+  deliveryFeeRange: `A taxa de entrega deve ficar entre R$ 0,00 e R$ ${MAX_DELIVERY_FEE},00`,
+  minFreeDeliveryRange: 'O valor para entrega grátis deve ser maior que R$ 0,00 e no máximo R$ 10.000,00',
+  deliveryRadiusRange: `O raio de entrega deve ser maior que 0 e no máximo ${MAX_DELIVERY_RADIUS_KM} km`,
+  displayStyle: 'Escolha grade, lista ou carrossel',
 } as const;
 
 /** True when two ranges of one day share a minute (a range past midnight counts up to its end). */
@@ -83,7 +97,30 @@ export const storeSettingsSchema = object({
     }),
   minOrderValue: number().min(0).max(10_000).required(),
   deliveryTime: string().trim().max(40).nullable().default(null),
-  productDisplayStyle: string().oneOf(['grid', 'list'] as const).required(),
+  // "Entrega". Left out of a PUT (a client that does not know them), each keeps what is stored: none is
+  // wiped by a save that never showed it. The settings form always sends all three.
+  /** The flat delivery fee, reais (R$ 0,00 = free delivery). */
+  deliveryFee: number()
+    .typeError(SETTINGS_MESSAGES.deliveryFeeRange)
+    .min(0, SETTINGS_MESSAGES.deliveryFeeRange)
+    .max(MAX_DELIVERY_FEE, SETTINGS_MESSAGES.deliveryFeeRange)
+    .nonNullable(SETTINGS_MESSAGES.deliveryFeeRequired)
+    .optional(),
+  /** Delivery is free from this items subtotal up, reais; null = never free. */
+  minFreeDeliveryValue: number()
+    .typeError(SETTINGS_MESSAGES.minFreeDeliveryRange)
+    .moreThan(0, SETTINGS_MESSAGES.minFreeDeliveryRange)
+    .max(MAX_FREE_DELIVERY_VALUE, SETTINGS_MESSAGES.minFreeDeliveryRange)
+    .nullable()
+    .optional(),
+  /** How far from the store it delivers, km (the storefront's deliveryRange.max); null = no limit. */
+  deliveryRadiusKm: number()
+    .typeError(SETTINGS_MESSAGES.deliveryRadiusRange)
+    .moreThan(0, SETTINGS_MESSAGES.deliveryRadiusRange)
+    .max(MAX_DELIVERY_RADIUS_KM, SETTINGS_MESSAGES.deliveryRadiusRange)
+    .nullable()
+    .optional(),
+  productDisplayStyle: string().oneOf([...PRODUCT_DISPLAY_STYLES], SETTINGS_MESSAGES.displayStyle).required(SETTINGS_MESSAGES.displayStyle),
   productsPerPage: number().integer().min(PRODUCTS_PER_PAGE_RANGE.min).max(PRODUCTS_PER_PAGE_RANGE.max).required(),
   quantityLimits: object({
     optionCopies: limit(DEFAULT_QUANTITY_LIMITS.optionCopies),
@@ -94,8 +131,13 @@ export const storeSettingsSchema = object({
 
 export type StoreSettingsInput = InferType<typeof storeSettingsSchema>;
 
+type DeliverySettingsField = 'deliveryFee' | 'minFreeDeliveryValue' | 'deliveryRadiusKm';
+
+/** The settings as stored, in the wire's shape: the delivery fields are always there (only a PUT may leave them out). */
+export type StoreSettingsValues = Omit<StoreSettingsInput, DeliverySettingsField> & { deliveryFee: number; minFreeDeliveryValue: number | null; deliveryRadiusKm: number | null };
+
 /** GET /api/stores/{storeId}/settings → `{ data: StoreSettings }`. */
-export type StoreSettings = StoreSettingsInput & {
+export type StoreSettings = StoreSettingsValues & {
   /** Orders paused now (null = not paused). */
   pause: { until: string | null; message: string | null; pausedAt: string } | null;
   /** Now, by the same rule the orders use. */

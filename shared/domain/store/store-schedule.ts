@@ -128,23 +128,47 @@ export function storeStatus(
   return { open, paused: false, pauseMessage: null, reopensAt: open ? null : nextOpeningAfter(schedule, now, timeZone) };
 }
 
-export const PAUSE_MODES = ['30min', 'next_opening', 'manual'] as const;
+export const PAUSE_MODES = ['30min', 'tomorrow', 'manual'] as const;
 export type PauseMode = (typeof PAUSE_MODES)[number];
 
 export const PAUSE_MODE_LABELS: Record<PauseMode, string> = {
   '30min': 'Por 30 minutos',
-  next_opening: 'Até amanhã (próxima abertura)',
+  tomorrow: 'Até amanhã',
   manual: 'Até eu reabrir',
 };
 
-/** When a pause started at `now` in `mode` ends (ISO), or null for "until I reopen" (or a store that never opens). */
+/**
+ * The local day the store is working on at local minute `now`: the day before while an interval that
+ * started then still runs past midnight (01:00 Saturday in Friday's '18:00-02:00' is Friday's night), else today.
+ */
+function serviceDayAt(schedule: StoreSchedule, now: number): number {
+  const today = Math.floor(now / MINUTES_PER_DAY);
+  return intervalsStartingOn(schedule, today - 1).some(([start, end]) => now >= start && now < end) ? today - 1 : today;
+}
+
+/**
+ * "Até amanhã": the first opening on a day after the one the store is working on (closed weekdays and
+ * closed holidays have no opening and are skipped), or null within two months. The opening later today
+ * (11–14 and 18–23, paused at 12:00) is not it: that is tomorrow's 11:00.
+ */
+export function tomorrowsOpening(schedule: StoreSchedule, date: Date, timeZone = DEFAULT_TIME_ZONE): Date | null {
+  const now = localMinutes(date, timeZone);
+  const first = serviceDayAt(schedule, now) + 1;
+  for (let day = first; day <= first + LOOKAHEAD_DAYS; day++) {
+    const start = intervalsStartingOn(schedule, day).find(([s]) => s > now && !openAtLocal(schedule, s - 1));
+    if (start) return instantOf(start[0], date, timeZone);
+  }
+  return null;
+}
+
+/** When a pause started at `now` in `mode` ends (ISO), or null for "until I reopen". */
 export function pauseUntil(mode: PauseMode, schedule: StoreSchedule, now: Date, timeZone = DEFAULT_TIME_ZONE): string | null {
   if (mode === '30min') return new Date(now.getTime() + 30 * 60_000).toISOString();
-  if (mode === 'next_opening') {
-    // A store open round the clock has no "next opening": the pause then lasts until tomorrow's midnight.
+  if (mode === 'tomorrow') {
+    // A store open round the clock (or never) has no opening tomorrow: the pause then lasts until the next midnight.
     const local = localMinutes(now, timeZone);
     const midnight = instantOf((Math.floor(local / MINUTES_PER_DAY) + 1) * MINUTES_PER_DAY, now, timeZone);
-    return (nextOpeningAfter(schedule, now, timeZone) ?? midnight).toISOString();
+    return (tomorrowsOpening(schedule, now, timeZone) ?? midnight).toISOString();
   }
   return null;
 }

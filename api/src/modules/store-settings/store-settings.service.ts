@@ -7,12 +7,14 @@ import {
   pauseUntil,
   PAYMENT_METHODS,
   pixKeyTypeOf,
+  PRODUCT_DISPLAY_STYLES,
   reaisToCents,
   storeOrderTypes,
   storeStatus,
   type PauseOrdersInput,
   type StoreSettings,
   type StoreSettingsInput,
+  type StoreSettingsValues,
 } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import type { OutboxLease } from '../../outbox/outbox-events';
@@ -33,7 +35,7 @@ export function pauseOf(store: Pick<StoreRow, 'ordersPausedAt' | 'ordersPausedUn
 export const scheduleOf = (store: Pick<StoreRow, 'openingHours' | 'holidayHours'>) => ({ openingHours: store.openingHours, holidays: store.holidayHours });
 
 /** What the settings form edits, in the wire's shape (reais), from the store row. */
-function editableSettings(store: StoreRow): StoreSettingsInput {
+function editableSettings(store: StoreRow): StoreSettingsValues {
   const methods = Array.isArray(store.settings.paymentMethods) ? (store.settings.paymentMethods as StoreSettingsInput['paymentMethods']) : null;
   return {
     openingHours: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [], ...(store.openingHours ?? {}) },
@@ -45,7 +47,12 @@ function editableSettings(store: StoreRow): StoreSettingsInput {
     pixKey: store.pixKey,
     minOrderValue: store.minOrderCents / 100,
     deliveryTime: store.deliveryTime,
-    productDisplayStyle: store.productDisplayStyle === 'list' ? 'list' : 'grid',
+    // Centavos in the row, reais on the wire; the radius is the storefront's deliveryRange.max.
+    deliveryFee: store.deliveryFeeCents / 100,
+    minFreeDeliveryValue: store.minFreeDeliveryCents === null ? null : store.minFreeDeliveryCents / 100,
+    deliveryRadiusKm: store.deliveryRangeMaxKm,
+    // Whatever the spec offers is kept as stored (a carousel store stays one); anything else reads as grid.
+    productDisplayStyle: PRODUCT_DISPLAY_STYLES.find((style) => style === store.productDisplayStyle) ?? 'grid',
     productsPerPage: store.productsPerPage,
     quantityLimits: { optionCopies: store.maxOptionCopies, lineQuantity: store.maxLineQuantity, orderUnits: store.maxOrderUnits },
   };
@@ -67,7 +74,20 @@ export function readSettings(store: StoreRow, now: Date): StoreSettings {
 }
 
 const HOURS_FIELDS = ['openingHours', 'holidays'] as const;
-const OTHER_FIELDS = ['orderTypes', 'paymentMethods', 'pixKeyType', 'pixKey', 'minOrderValue', 'deliveryTime', 'productDisplayStyle', 'productsPerPage', 'quantityLimits'] as const;
+const OTHER_FIELDS = [
+  'orderTypes',
+  'paymentMethods',
+  'pixKeyType',
+  'pixKey',
+  'minOrderValue',
+  'deliveryTime',
+  'deliveryFee',
+  'minFreeDeliveryValue',
+  'deliveryRadiusKm',
+  'productDisplayStyle',
+  'productsPerPage',
+  'quantityLimits',
+] as const;
 
 /** A limit equal to the platform's is no lowered limit: stored as null. */
 const lowered = (value: number | null | undefined, platform: number) => (value == null || value >= platform ? null : value);
@@ -75,8 +95,13 @@ const lowered = (value: number | null | undefined, platform: number) => (value =
 /** PUT settings: one UPDATE of the store row and its activity entries (hours apart from the rest), in one transaction. */
 export async function updateSettings({ db, actor, lease }: SettingsWriter, store: StoreRow, input: StoreSettingsInput, now: Date): Promise<AnnouncedWrite<StoreSettings>> {
   const pixKey = input.pixKey && input.pixKeyType ? normalisePixKey(input.pixKeyType, input.pixKey) : null;
-  const next: StoreSettingsInput = {
+  const before = editableSettings(store);
+  const next: StoreSettingsValues = {
     ...input,
+    // A delivery field left out keeps what is stored (see the schema).
+    deliveryFee: input.deliveryFee ?? before.deliveryFee,
+    minFreeDeliveryValue: input.minFreeDeliveryValue === undefined ? before.minFreeDeliveryValue : input.minFreeDeliveryValue,
+    deliveryRadiusKm: input.deliveryRadiusKm === undefined ? before.deliveryRadiusKm : input.deliveryRadiusKm,
     pixKey,
     pixKeyType: pixKey ? input.pixKeyType : null,
     holidays: [...input.holidays].sort((a, b) => a.date.localeCompare(b.date)),
@@ -86,7 +111,6 @@ export async function updateSettings({ db, actor, lease }: SettingsWriter, store
       orderUnits: lowered(input.quantityLimits.orderUnits, DEFAULT_QUANTITY_LIMITS.orderUnits),
     },
   };
-  const before = editableSettings(store);
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(stores)
@@ -98,6 +122,10 @@ export async function updateSettings({ db, actor, lease }: SettingsWriter, store
         pixKeyType: next.pixKeyType,
         minOrderCents: reaisToCents(next.minOrderValue),
         deliveryTime: next.deliveryTime?.trim() || null,
+        // What the checkout quote charges (deliveryRulesOf: flat fee, free from the threshold, the radius).
+        deliveryFeeCents: reaisToCents(next.deliveryFee),
+        minFreeDeliveryCents: next.minFreeDeliveryValue === null ? null : reaisToCents(next.minFreeDeliveryValue),
+        deliveryRangeMaxKm: next.deliveryRadiusKm,
         productDisplayStyle: next.productDisplayStyle,
         productsPerPage: next.productsPerPage,
         maxOptionCopies: next.quantityLimits.optionCopies,

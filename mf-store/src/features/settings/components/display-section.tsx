@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { CurrencyField } from '@comanda/shared/ui/forms';
-import { DEFAULT_QUANTITY_LIMITS, PRODUCTS_PER_PAGE_RANGE } from '@comanda/shared/domain';
+import { DEFAULT_QUANTITY_LIMITS, PRODUCT_DISPLAY_STYLE_LABELS, PRODUCT_DISPLAY_STYLES, PRODUCTS_PER_PAGE_RANGE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 import { SettingsCard } from './settings-card';
 
@@ -33,9 +33,19 @@ export function DisplaySection({ values, errors, setFieldValue }: Props) {
           error={!!errors.deliveryTime}
           helperText={errors.deliveryTime ?? 'Ex.: 30-45 minutos'}
         />
-        <TextField select label="Exibição dos produtos" value={values.productDisplayStyle} onChange={(e) => setFieldValue('productDisplayStyle', e.target.value)}>
-          <MenuItem value="grid">Grade</MenuItem>
-          <MenuItem value="list">Lista</MenuItem>
+        <TextField
+          select
+          label="Exibição dos produtos"
+          value={values.productDisplayStyle}
+          onChange={(e) => setFieldValue('productDisplayStyle', e.target.value)}
+          error={!!errors.productDisplayStyle}
+          helperText={errors.productDisplayStyle ?? 'Como a vitrine abre; o cliente pode trocar'}
+        >
+          {PRODUCT_DISPLAY_STYLES.map((style) => (
+            <MenuItem key={style} value={style}>
+              {PRODUCT_DISPLAY_STYLE_LABELS[style]}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField
           type="number"

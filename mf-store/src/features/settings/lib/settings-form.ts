@@ -1,11 +1,11 @@
 import { ValidationError } from 'yup';
-import { storeSettingsSchema, WEEKDAYS, yupFieldErrors, type PixKeyType, type StoreSettings, type StoreSettingsInput, type Weekday } from '@comanda/shared/domain';
+import { storeSettingsSchema, WEEKDAYS, yupFieldErrors, type PixKeyType, type StoreSettings, type StoreSettingsInput, type StoreSettingsValues, type Weekday } from '@comanda/shared/domain';
 
 /** One interval as the form edits it: two 'HH:MM' inputs ('18:00' to '02:00' runs past midnight). */
 export type RangeValue = { from: string; to: string };
 export type HolidayValue = { date: string; closed: boolean; ranges: RangeValue[] };
 
-export type SettingsFormValues = Omit<StoreSettingsInput, 'openingHours' | 'holidays' | 'pixKeyType' | 'pixKey' | 'deliveryTime'> & {
+export type SettingsFormValues = Omit<StoreSettingsValues, 'openingHours' | 'holidays' | 'pixKeyType' | 'pixKey' | 'deliveryTime'> & {
   openingHours: Record<Weekday, RangeValue[]>;
   holidays: HolidayValue[];
   pixKeyType: PixKeyType | '';
@@ -32,6 +32,9 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     pixKey: settings.pixKey ?? '',
     minOrderValue: settings.minOrderValue,
     deliveryTime: settings.deliveryTime ?? '',
+    deliveryFee: settings.deliveryFee,
+    minFreeDeliveryValue: settings.minFreeDeliveryValue,
+    deliveryRadiusKm: settings.deliveryRadiusKm,
     productDisplayStyle: settings.productDisplayStyle,
     productsPerPage: settings.productsPerPage,
     quantityLimits: settings.quantityLimits,

@@ -15,6 +15,9 @@ const SETTINGS: StoreSettings = {
   pixKey: 'contato@loja.com.br',
   minOrderValue: 20,
   deliveryTime: '30-45 minutos',
+  deliveryFee: 5,
+  minFreeDeliveryValue: null,
+  deliveryRadiusKm: null,
   productDisplayStyle: 'grid',
   productsPerPage: 12,
   quantityLimits: { optionCopies: null, lineQuantity: null, orderUnits: null },
@@ -51,7 +54,8 @@ function mockApi(settings: StoreSettings = SETTINGS) {
       return jsonResponse({ data: { ...settings, pause: { until: null, message: 'cozinha cheia', pausedAt: '' }, status: { open: false, paused: true, message: 'Pedidos pausados: cozinha cheia', reopensAt: null } } });
     if (url.pathname.endsWith('/settings') && request.method === 'PUT') return jsonResponse({ data: { ...settings, ...(body as object) } });
     if (url.pathname.endsWith('/settings')) return jsonResponse({ data: settings });
-    if (url.pathname.endsWith('/activity')) return jsonResponse(ACTIVITY);
+    // 'há 5 minutos' from now, not from when the file loaded (the suite takes a while).
+    if (url.pathname.endsWith('/activity')) return jsonResponse({ ...ACTIVITY, data: ACTIVITY.data.map((e) => ({ ...e, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() })) });
     return jsonResponse({ message: 'Não encontrado' }, 404);
   });
   return calls;
@@ -96,6 +100,43 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Chave PIX inválida: CPF com dígitos verificadores incorretos')).toBeInTheDocument();
     expect(screen.getByText('Os horários de terça-feira se sobrepõem')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('sets the delivery fee, the free-delivery value and the radius in "Entrega", in reais and km as the API takes them', async () => {
+    const calls = mockApi();
+    const user = renderPage();
+    const delivery = within(await screen.findByRole('region', { name: 'Entrega' }));
+    const fee = delivery.getByRole('textbox', { name: 'Taxa de entrega' });
+    await user.clear(fee);
+    await user.type(fee, '790');
+    await user.type(delivery.getByRole('textbox', { name: 'Entrega grátis a partir de' }), '6000');
+    await user.type(delivery.getByRole('spinbutton', { name: 'Raio de entrega' }), '4.5');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ deliveryFee: 7.9, minFreeDeliveryValue: 60, deliveryRadiusKm: 4.5 });
+  });
+
+  it('refuses a radius of 0 km with the shared schema’s message', async () => {
+    const calls = mockApi();
+    const user = renderPage();
+    const delivery = within(await screen.findByRole('region', { name: 'Entrega' }));
+    await user.type(delivery.getByRole('spinbutton', { name: 'Raio de entrega' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText('O raio de entrega deve ser maior que 0 e no máximo 100 km')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('offers grid, list and carousel, and keeps a carousel store a carousel when saving something else', async () => {
+    const calls = mockApi({ ...SETTINGS, productDisplayStyle: 'carousel' });
+    const user = renderPage();
+    const style = await screen.findByRole('combobox', { name: /Exibição dos produtos/ });
+    expect(style).toHaveTextContent('Carrossel');
+    await user.click(style);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Grade', 'Lista', 'Carrossel']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ productDisplayStyle: 'carousel', deliveryFee: 5, minFreeDeliveryValue: null, deliveryRadiusKm: null });
   });
 
   it('pauses orders with the storefront message and offers to resume; the log shows who changed what', async () => {
