@@ -16,7 +16,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const USER_KEYS = ['id', 'name', 'email', 'phone', 'role', 'store_id', 'cep', 'address', 'number', 'complement', 'district', 'city', 'state', 'current_latitude', 'current_longitude', 'created_at'].sort();
+const USER_KEYS = ['id', 'name', 'email', 'phone', 'role', 'store_id', 'branch_id', 'branch_name', 'cep', 'address', 'number', 'complement', 'district', 'city', 'state', 'current_latitude', 'current_longitude', 'created_at'].sort();
 
 describe('POST /api/login', () => {
   it.each(DEMO_LOGINS.map((l) => [l.email, l.role]))('logs in %s as %s', async (email, role) => {
@@ -93,7 +93,8 @@ describe('authenticated endpoints', () => {
     expect(Object.keys(user).sort()).toEqual(USER_KEYS);
 
     const me = json(await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) }));
-    expect(me).toEqual({ id: user.id, name: user.name, email: user.email, role: 'customer', store_id: user.store_id });
+    expect(user.branch_id).toBeNull();
+    expect(me).toEqual({ id: user.id, name: user.name, email: user.email, role: 'customer', store_id: user.store_id, branch_id: null });
   });
 
   it('staff users carry their store id', async () => {

@@ -64,7 +64,9 @@ describe('employees', () => {
     expect(json(mismatch).errors).toEqual({ password_confirmation: ['As senhas não conferem'] });
     const accepted = await app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload: { name: 'Carla Souza', password: 'segredo123', password_confirmation: 'segredo123' } });
     expect(accepted.statusCode).toBe(200);
-    expect(json(accepted).user).toMatchObject({ email: 'carla@exemplo.com.br', role: 'attendant', name: 'Carla Souza' });
+    const parentId = json(await app.inject({ url: `/api/stores/${SLUG}` })).data.id;
+    // store_id is the store the membership belongs to; branch_id the branch it is limited to.
+    expect(json(accepted).user).toMatchObject({ email: 'carla@exemplo.com.br', role: 'attendant', name: 'Carla Souza', store_id: parentId, branch_id: moemaId, branch_name: 'Bella Napoli - Moema' });
     const carla = json(accepted).token as string;
     expect((await app.inject({ url: '/api/stores/bella-napoli-moema/orders', headers: bearer(carla) })).statusCode).toBe(200);
     expect((await app.inject({ url: `/api/stores/${SLUG}/orders`, headers: bearer(carla) })).statusCode).toBe(403);
@@ -73,6 +75,23 @@ describe('employees', () => {
     expect((await list()).invitations).toEqual([]);
     const log = await db.handle.query<{ action: string }>("SELECT action FROM activity_log WHERE entity = 'employee' ORDER BY id");
     expect(log.map((l) => l.action)).toEqual(['invited', 'created']);
+  });
+
+  it('a branch-scoped attendant signing in is told the branch (login, /user, /me, /refresh) and reaches its orders by id, not the parent store', async () => {
+    const parentId = json(await app.inject({ url: `/api/stores/${SLUG}` })).data.id;
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'carla@exemplo.com.br', password: 'segredo123' } });
+    expect(login.statusCode).toBe(200);
+    expect(json(login).user).toMatchObject({ role: 'attendant', store_id: parentId, branch_id: moemaId });
+    const token = json(login).token as string;
+    expect(json(await app.inject({ url: '/api/user', headers: bearer(token) }))).toMatchObject({ store_id: parentId, branch_id: moemaId });
+    expect(json(await app.inject({ url: '/api/me', headers: bearer(token) }))).toMatchObject({ store_id: parentId, branch_id: moemaId });
+    expect((await app.inject({ url: `/api/stores/${moemaId}/orders`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/stores/${parentId}/orders`, headers: bearer(token) })).statusCode).toBe(403);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/refresh', headers: bearer(token) });
+    expect(json(refreshed).user).toMatchObject({ store_id: parentId, branch_id: moemaId });
+    // Store-wide staff: branch_id null, and they reach the parent and its branch.
+    expect(json(await app.inject({ url: '/api/user', headers: bearer(owner) }))).toMatchObject({ store_id: parentId, branch_id: null });
+    expect((await app.inject({ url: `/api/stores/${moemaId}/orders`, headers: bearer(owner) })).statusCode).toBe(200);
   });
 
   it('only the owner invites or edits a manager; a manager invites attendants', async () => {
@@ -106,13 +125,16 @@ describe('employees', () => {
     clock = new Date('2026-11-24T20:00:00-03:00');
   });
 
-  it('an existing account is added to the team at once and told by e-mail', async () => {
+  it('an existing account is added to the team at once and told by e-mail; a customer registered at another storefront now works here', async () => {
+    await db.handle.query("UPDATE users SET store_id = (SELECT id FROM stores WHERE slug = 'burger-house') WHERE email = 'cliente@comanda.app'");
     const res = await invite({ email: 'cliente@comanda.app', role: 'attendant' });
     expect(json(res)).toEqual({ status: 'added', message: 'Funcionário adicionado à equipe.' });
     await app.jobs.runDue();
     expect(smtp.lastTo('cliente@comanda.app')!.subject).toBe('Você agora faz parte da equipe de Pizzaria Bella Napoli — Comanda');
     const token = await loginAs(app, 'cliente@comanda.app');
     expect((await app.inject({ url: `/api/stores/${SLUG}/orders`, headers: bearer(token) })).statusCode).toBe(200);
+    const bella = json(await app.inject({ url: `/api/stores/${SLUG}` })).data.id;
+    expect(json(await app.inject({ url: '/api/user', headers: bearer(token) }))).toMatchObject({ role: 'attendant', store_id: bella, branch_id: null });
   });
 
   it('deactivating ends the sessions and access to the store; reactivating restores it; changes are logged', async () => {

@@ -1,13 +1,25 @@
 import { useAuth } from '@comanda/shared/state';
-import { AreaLayout, ScreenRoutes, type RemoteRoutesProps } from '@comanda/shared/ui';
+import { AreaLayout, HeaderExtrasContext, ScreenRoutes, useHeaderExtras, type RemoteRoutesProps } from '@comanda/shared/ui';
+import { StoreSwitcher } from './features/store-switcher';
 import { STORE_SCREENS, storeNav } from './screens';
 
 /** Exposed as `mf_store/routes`: the store dashboard under /store (the shell adds the new-order alert). */
 export default function StoreRoutes({ basePath }: RemoteRoutesProps) {
   const { user } = useAuth();
+  const shellExtras = useHeaderExtras();
+  // The store switcher (main store / branches) goes in the top bar, before the shell's widgets.
   return (
-    <AreaLayout title="Painel da loja" nav={storeNav(basePath, user?.role)}>
-      <ScreenRoutes screens={STORE_SCREENS} index="dashboard" />
-    </AreaLayout>
+    <HeaderExtrasContext.Provider
+      value={
+        <>
+          <StoreSwitcher />
+          {shellExtras}
+        </>
+      }
+    >
+      <AreaLayout title="Painel da loja" nav={storeNav(basePath, user?.role)}>
+        <ScreenRoutes screens={STORE_SCREENS} index="dashboard" />
+      </AreaLayout>
+    </HeaderExtrasContext.Provider>
   );
 }

@@ -7,7 +7,12 @@ export type AuthUser = {
   email: string;
   phone: string | null;
   role: Role;
+  /** The store the user's membership belongs to (for staff of a branch: the branch's parent store). */
   store_id: number | null;
+  /** Staff limited to one branch of store_id: that branch; null (or absent) when store-wide. */
+  branch_id?: number | null;
+  /** The name of that branch (null when store-wide). */
+  branch_name?: string | null;
   cep?: string | null;
   address?: string | null;
   number?: string | null;
@@ -19,6 +24,21 @@ export type AuthUser = {
   current_longitude?: number | null;
   created_at?: string;
 };
+
+/**
+ * The store a staff screen works on. Branch-scoped staff always work on their branch; store-wide staff work
+ * on the store they chose (the main store or one of its branches) or, by default, on their own store.
+ */
+export function activeStoreIdFor(user: Pick<AuthUser, 'store_id' | 'branch_id'> | null, chosen: number | null = null): number | null {
+  if (!user) return null;
+  if (user.branch_id != null) return user.branch_id;
+  return chosen ?? user.store_id ?? null;
+}
+
+/** Store-wide staff may switch between their store and its branches; branch-scoped staff may not. */
+export function maySwitchStore(user: Pick<AuthUser, 'store_id' | 'branch_id'> | null): boolean {
+  return user != null && user.store_id != null && user.branch_id == null;
+}
 
 export type StoreCheck = {
   exists: boolean;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser } from '@comanda/shared/domain';
+import { activeStoreIdFor, type AuthUser } from '@comanda/shared/domain';
 
 /** Auth state of spec section 3: user, isAuthenticated, isLoading (true until the start-up check ends). */
 export type AuthState = {
@@ -7,9 +7,11 @@ export type AuthState = {
   token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** The store a store-wide staff member chose to work on (main store or a branch); null = their own store. */
+  activeStoreId: number | null;
 };
 
-export const initialAuthState: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: true };
+export const initialAuthState: AuthState = { user: null, token: null, isAuthenticated: false, isLoading: true, activeStoreId: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -19,13 +21,20 @@ export const authSlice = createSlice({
       state.token = action.payload;
     },
     userAuthenticated(state, action: PayloadAction<AuthUser>) {
+      // Another account (or another store) signed in: the previous choice of store does not carry over.
+      if (state.user?.id !== action.payload.id || state.user.store_id !== action.payload.store_id) state.activeStoreId = null;
       state.user = action.payload;
       state.isAuthenticated = true;
+    },
+    /** The store the staff screens work on (null = back to the user's own store). */
+    activeStoreChosen(state, action: PayloadAction<number | null>) {
+      state.activeStoreId = action.payload;
     },
     authCleared(state) {
       state.user = null;
       state.token = null;
       state.isAuthenticated = false;
+      state.activeStoreId = null;
     },
     authCheckStarted(state) {
       state.isLoading = true;
@@ -38,8 +47,10 @@ export const authSlice = createSlice({
     selectAuth: (state) => state,
     selectCurrentUser: (state) => state.user,
     selectIsAuthenticated: (state) => state.isAuthenticated,
+    /** The store every staff screen calls the API for: the branch for branch-scoped staff, else the chosen store or the user's own. */
+    selectActiveStoreId: (state) => activeStoreIdFor(state.user, state.activeStoreId ?? null),
   },
 });
 
-export const { tokenReceived, userAuthenticated, authCleared, authCheckStarted, authCheckFinished } = authSlice.actions;
-export const { selectAuth, selectCurrentUser, selectIsAuthenticated } = authSlice.selectors;
+export const { tokenReceived, userAuthenticated, activeStoreChosen, authCleared, authCheckStarted, authCheckFinished } = authSlice.actions;
+export const { selectAuth, selectCurrentUser, selectIsAuthenticated, selectActiveStoreId } = authSlice.selectors;

@@ -38,6 +38,23 @@ export function storeUser(user: AuthUser): void {
   else s.removeItem(AUTH_STORAGE_KEYS.storeId);
 }
 
+/** Where a store-wide staff member's choice of store is kept (per user, so it survives signing in again). */
+export const ACTIVE_STORE_STORAGE_KEY = 'active_store_id';
+
+/** The store `userId` last chose to work on in this browser, or null. */
+export function readStoredActiveStore(userId: number): number | null {
+  const raw = storage()?.getItem(ACTIVE_STORE_STORAGE_KEY);
+  const match = raw ? /^(\d+):(\d+)$/.exec(raw) : null;
+  return match && Number(match[1]) === userId ? Number(match[2]) : null;
+}
+
+export function storeActiveStore(userId: number, storeId: number | null): void {
+  const s = storage();
+  if (!s) return;
+  if (storeId === null) s.removeItem(ACTIVE_STORE_STORAGE_KEY);
+  else s.setItem(ACTIVE_STORE_STORAGE_KEY, `${userId}:${storeId}`);
+}
+
 export function clearAuthStorage(): void {
   const s = storage();
   if (!s) return;

@@ -1,8 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AuthUser } from '@comanda/shared/domain';
+import { maySwitchStore, type AuthUser } from '@comanda/shared/domain';
 import { authApi, type RegisterPayload } from './auth-api';
-import { authCheckFinished, authCheckStarted, authCleared, tokenReceived, userAuthenticated } from './auth-slice';
-import { clearAuthStorage, readStoredToken, storeToken, storeUser } from './auth-storage';
+import { activeStoreChosen, authCheckFinished, authCheckStarted, authCleared, tokenReceived, userAuthenticated, type AuthState } from './auth-slice';
+import { clearAuthStorage, readStoredActiveStore, readStoredToken, storeActiveStore, storeToken, storeUser } from './auth-storage';
 import { toApiError, type ApiError } from '../api/api-error';
 
 export const USER_AUTHENTICATED_EVENT = 'user-authenticated';
@@ -11,9 +11,27 @@ export const USER_AUTHENTICATED_EVENT = 'user-authenticated';
 export const setAuthenticatedUser = createAsyncThunk('auth/setUser', async (user: AuthUser, { dispatch }) => {
   storeUser(user);
   dispatch(userAuthenticated(user));
+  // A store-wide staff member goes back to the store (main or branch) they last chose in this browser.
+  const chosen = maySwitchStore(user) ? readStoredActiveStore(user.id) : null;
+  if (chosen !== null) dispatch(activeStoreChosen(chosen));
   window.dispatchEvent(new CustomEvent(USER_AUTHENTICATED_EVENT, { detail: { userId: user.id } }));
   return user;
 });
+
+/**
+ * Store-wide staff choose the store the staff screens work on (their store or one of its branches); the
+ * choice is kept in this browser. Branch-scoped staff cannot switch (their branch stays active).
+ */
+export const switchActiveStore = createAsyncThunk<void, number | null, { state: { auth: AuthState } }>(
+  'auth/switchActiveStore',
+  async (storeId, { dispatch, getState }) => {
+    const { user } = getState().auth;
+    if (!maySwitchStore(user)) return;
+    const chosen = storeId === user!.store_id ? null : storeId;
+    storeActiveStore(user!.id, chosen);
+    dispatch(activeStoreChosen(chosen));
+  },
+);
 
 /** Drops the session in this browser (no server call). */
 export const clearSession = createAsyncThunk('auth/clearSession', async (_: void, { dispatch }) => {

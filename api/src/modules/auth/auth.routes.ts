@@ -4,7 +4,7 @@ import { currentUser, sessionClientOf } from '../../auth/authenticate';
 import { rateLimitGuard } from '../../lib/rate-limit-guard';
 import { validateBody } from '../../lib/validate-body';
 import { saveAccountAddress } from '../customer-addresses/customer-addresses.service';
-import { serializeUser } from '../users/users.service';
+import { branchOf, serializeUserWithBranch } from '../users/users.service';
 import { AUTH_API_MESSAGES, loginSchema, registrationSchema } from './auth.schema';
 import * as auth from './auth.service';
 import { loginRateLimit } from './login-rate-limit';
@@ -40,10 +40,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/refresh', signedIn, async (request) => auth.refresh(app.db, currentUser(request), request.tokenId!, sessionClientOf(request)));
 
-  app.get('/user', signedIn, async (request) => serializeUser(currentUser(request)));
+  app.get('/user', signedIn, async (request) => serializeUserWithBranch(app.db, currentUser(request)));
 
   app.get('/me', signedIn, async (request) => {
     const user = currentUser(request);
-    return { id: user.id, name: user.name, email: user.email, role: user.role, store_id: user.storeId };
+    return { id: user.id, name: user.name, email: user.email, role: user.role, store_id: user.storeId, branch_id: (await branchOf(app.db, user))?.id ?? null };
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { personalAccessTokens, stores, users, type UserRow } from '../../db/schema';
 import { fieldError, unauthenticated } from '../../lib/http-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
+import { findUserByEmail, serializeUser, serializeUserWithBranch, type SerializedUser } from '../users/users.service';
 import { AUTH_API_MESSAGES } from './auth.schema';
 
 /** Where a new session comes from and how long it may live. */
@@ -24,7 +24,7 @@ export async function login(db: Db, email: string, password: string, session: Se
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
   const token = await issueToken(db, user.id, 'login', newSession(session.lifetimes), session.client);
-  return { token: token.plainText, token_type: 'Bearer', user: serializeUser(user) };
+  return { token: token.plainText, token_type: 'Bearer', user: await serializeUserWithBranch(db, user) };
 }
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
@@ -73,15 +73,19 @@ export async function register(db: Db, input: RegistrationInput, session: Sessio
   }
   if (!user) throw new Error('user insert returned nothing');
   const token = await issueToken(db, user.id, 'register', newSession(session.lifetimes), session.client);
-  return { token: token.plainText, user: serializeUser(user) };
+  // Public registration creates a customer: no membership, so no branch.
+  return { token: token.plainText, user: serializeUser(user, null) };
 }
 
 export async function logout(db: Db, tokenId: number): Promise<void> {
   await revokeToken(db, tokenId);
 }
 
-/** Rotation: a new token for the same user and session (same start, same absolute end); the one used for the call stops working. */
-export async function refresh(db: Db, user: UserRow, tokenId: number, client: SessionClient): Promise<{ token: string; token_type: 'Bearer' }> {
+/**
+ * Rotation: a new token for the same user and session (same start, same absolute end); the one used for the
+ * call stops working. The response carries the user too (with its branch), as login does.
+ */
+export async function refresh(db: Db, user: UserRow, tokenId: number, client: SessionClient): Promise<{ token: string; token_type: 'Bearer'; user: SerializedUser }> {
   const token = await db.transaction(async (tx) => {
     const [current] = await tx
       .delete(personalAccessTokens)
@@ -90,7 +94,7 @@ export async function refresh(db: Db, user: UserRow, tokenId: number, client: Se
     if (!current) throw unauthenticated();
     return issueToken(tx as unknown as Db, user.id, 'refresh', current, client);
   });
-  return { token: token.plainText, token_type: 'Bearer' };
+  return { token: token.plainText, token_type: 'Bearer', user: await serializeUserWithBranch(db, user) };
 }
 
 export function isUniqueViolation(err: unknown): boolean {

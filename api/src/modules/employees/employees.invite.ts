@@ -20,7 +20,7 @@ import { validateBody } from '../../lib/validate-body';
 import { enqueueMail } from '../../mail/mail-job';
 import { recordActivity } from '../activity/activity-log';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
-import { findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
+import { branchOf, findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
 import { addedToStoreMail, invitationLink, invitationMail } from './employees.mail';
 import { resolveBranch } from './employees.queries';
 
@@ -57,8 +57,10 @@ export async function inviteEmployee(ctx: InviteContext, body: unknown): Promise
     await ctx.db.transaction(async (tx) => {
       await assertWithinPlanLimit(tx, ctx.store.id, 'employees');
       await tx.insert(storeMemberships).values({ userId: existing.id, storeId: ctx.store.id, role, branchId });
-      // A customer account becomes staff; a staff account keeps working for its other stores.
-      await tx.update(users).set({ role, storeId: existing.storeId ?? ctx.store.id, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      // A customer account becomes staff of this store (the storefront it registered at is not its store); a staff
+      // account keeps working for its other stores.
+      const storeId = existing.role === 'customer' ? ctx.store.id : (existing.storeId ?? ctx.store.id);
+      await tx.update(users).set({ role, storeId, updatedAt: new Date() }).where(eq(users.id, existing.id));
       await recordActivity(tx, { storeId: ctx.store.id, actor, entity: 'employee', entityId: existing.id, action: 'created', summary: `${existing.name} adicionado(a) como ${EMPLOYEE_ROLE_LABELS[role]}${where}` });
       await enqueueMail(tx, addedToStoreMail(existing.email, existing.name, ctx.store.name, role, `${ctx.appUrl}/login`));
     });
@@ -138,6 +140,7 @@ export async function acceptInvitation(
     await tx.insert(storeMemberships).values({ userId: user!.id, storeId: claimed.storeId, role: claimed.role, branchId: claimed.branchId });
     await recordActivity(tx, { storeId: claimed.storeId, actor: { id: user!.id, name: user!.name }, entity: 'employee', entityId: user!.id, action: 'created', summary: `${user!.name} aceitou o convite (${EMPLOYEE_ROLE_LABELS[claimed.role]})` });
     const issued = await issueToken(tx, user!.id, 'invitation', newSession(session.lifetimes, session.now), session.client);
-    return { token: issued.plainText, token_type: 'Bearer' as const, user: serializeUser(user!) };
+    // store_id stays the store the membership belongs to; branch_id tells the client which branch it is limited to.
+    return { token: issued.plainText, token_type: 'Bearer' as const, user: serializeUser(user!, await branchOf(tx, user!)) };
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { ESCALATION_MESSAGES, escalationSettingsSchema, type EscalationSettings } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useAuth } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { useEscalationQuery, useSaveEscalationMutation } from './api/escalation-api';
 
 /** Formik keeps a number input's value as a number once typed in, '' when empty. */
@@ -16,8 +16,8 @@ const toNumber = (value: string | number) => (String(value).trim() === '' ? null
  * new order waits N minutes, cancel it after M (a job on the server, scheduled with each order).
  */
 export function EscalationSection({ storeId: storeIdProp }: { storeId?: number }) {
-  const { user } = useAuth();
-  const storeId = storeIdProp ?? user?.store_id ?? 0;
+  const activeStoreId = useActiveStoreId();
+  const storeId = storeIdProp ?? activeStoreId ?? 0;
   const { data, isLoading, isError } = useEscalationQuery(storeId, { skip: !storeId });
   const [save] = useSaveEscalationMutation();
   const { enqueueSnackbar } = useSnackbar();

@@ -1,5 +1,5 @@
 import { REALTIME_RECONNECTED_EVENT, readStoredUser } from '@comanda/shared/state';
-import { isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
+import { activeStoreIdFor, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
 import type { RealtimeClient } from './realtime-types';
 
 /** The window events the real-time bridge dispatches. */
@@ -23,7 +23,10 @@ export const emitOnce =
 /** Subscribes the stored user's and store's private channels and re-broadcasts their events as window events. */
 export function subscribePrivateChannels(client: RealtimeClient, emit: Emit): void {
   const userId = localStorage.getItem('user_id');
-  const storeId = localStorage.getItem('store_id');
+  const user = readStoredUser();
+  // Staff limited to a branch listen to that branch's channel (they may not join the parent's); store-wide
+  // staff listen to their store's, where the orders of its branches are published too.
+  const storeId = activeStoreIdFor(user);
   if (!userId) {
     console.info('[Tempo real] Sem usuário armazenado: canal do usuário não assinado.');
   } else {
@@ -34,7 +37,7 @@ export function subscribePrivateChannels(client: RealtimeClient, emit: Emit): vo
       .error((error) => console.error('Erro ao se inscrever no canal do usuário', error));
   }
   // A customer registered from a storefront also has a store_id: only staff listen to the store channel.
-  if (storeId && isStoreStaff(readStoredUser()?.role)) {
+  if (storeId !== null && isStoreStaff(user?.role)) {
     client
       .private(`store.${storeId}`)
       .listen('.order.new', emit(REALTIME_WINDOW_EVENTS.newOrder))

@@ -61,7 +61,7 @@ describe('real-time bridge', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('user_id', '5');
     localStorage.setItem('store_id', '7');
-    localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner' }));
+    localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner', store_id: 7, branch_id: null }));
     const { client, channels } = fakeClient();
     const factory = jest.fn(async () => client);
     const stop = startRealtimeBridge(factory, { dispatch });
@@ -95,7 +95,7 @@ describe('real-time bridge', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('user_id', '5');
     localStorage.setItem('store_id', '7');
-    localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner' }));
+    localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner', store_id: 7, branch_id: null }));
     const { client, channels } = fakeClient();
     const stop = startRealtimeBridge(jest.fn(async () => client), { dispatch });
     await flush();
@@ -136,6 +136,19 @@ describe('real-time bridge', () => {
     await flush();
     await flush();
     expect(Object.keys(first.channels)).toEqual(['App.Models.User.9']);
+    stop();
+  });
+
+  it('staff limited to a branch listen to the branch channel, not the parent store one', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user_id', '6');
+    localStorage.setItem('store_id', '7');
+    localStorage.setItem('user', JSON.stringify({ id: 6, role: 'attendant', store_id: 7, branch_id: 8 }));
+    const { client, channels } = fakeClient();
+    const stop = startRealtimeBridge(jest.fn(async () => client), { dispatch });
+    await flush();
+    await flush();
+    expect(Object.keys(channels).sort()).toEqual(['App.Models.User.6', 'store.8']);
     stop();
   });
 

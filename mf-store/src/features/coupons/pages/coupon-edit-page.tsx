@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { useCreateCouponMutation, useStoreCouponQuery, useUpdateCouponMutation } from '../api/coupons-api';
 import { CouponForm } from '../components/coupon-form';
 import { couponBody, EMPTY_COUPON, formValuesOf, type CouponFormValues } from '../lib/coupon-form-values';
@@ -22,7 +22,7 @@ function Header({ title }: { title: string }) {
 
 /** /store/coupons/create */
 export function CouponCreatePage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const [create] = useCreateCouponMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -41,7 +41,7 @@ export function CouponCreatePage() {
 
 /** /store/coupons/:id/edit */
 export function CouponEditPage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const id = Number(useParams().id);
   const { data, error, isLoading } = useStoreCouponQuery({ storeId: storeId ?? 0, id }, { skip: storeId === null || !Number.isSafeInteger(id) });
   const [update] = useUpdateCouponMutation();

@@ -3,14 +3,14 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { ConfirmDialog } from '@comanda/shared/ui';
 import { useDeleteCouponMutation, useStoreCouponsQuery, type StoreCoupon } from '../api/coupons-api';
 import { CouponsTable } from '../components/coupons-table';
 
 /** /store/coupons: the store's coupons with their usage. */
 export function CouponsListPage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   return (
     <Box component="section" aria-labelledby="page-title">
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>

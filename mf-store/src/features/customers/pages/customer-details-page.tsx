@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link, Pagination, Paper, Table, T
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, orderStatusLabel } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { useStoreCustomerQuery } from '../api/customers-api';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -21,7 +21,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** /store/customers/:key: the customer's figures and order history (each order links to its details). */
 export function CustomerDetailsPage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const key = useParams().key ?? '';
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useStoreCustomerQuery({ storeId: storeId ?? 0, key, page }, { skip: storeId === null });

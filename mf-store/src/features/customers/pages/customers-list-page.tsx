@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Pagination, Paper, Text
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { useLazyCustomersCsvQuery, useStoreCustomersQuery } from '../api/customers-api';
 import { CustomersTable } from '../components/customers-table';
 import { CUSTOMER_SORT_OPTIONS, downloadText, paramsFromSearch, searchFromParams } from '../lib/list-params';
@@ -12,7 +12,7 @@ const BOM = '\uFEFF';
 
 /** /store/customers: the store's customers with their figures; search, sort and CSV export. */
 export function CustomersListPage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const [urlParams, setUrlParams] = useSearchParams();
   const params = useMemo(() => paramsFromSearch(urlParams), [urlParams]);
   const [typed, setTyped] = useState(params.search);

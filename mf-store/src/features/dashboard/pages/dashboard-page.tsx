@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_TYPE_LABELS, formatReais, storeDate } from '@comanda/shared/domain';
-import { toApiError, useAuth, useLiveOrders } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId, useLiveOrders } from '@comanda/shared/state';
 import { useStoreDashboardQuery } from '../api/dashboard-api';
 import { DashboardSection } from '../components/dashboard-section';
 import { HourHeatmap } from '../components/hour-heatmap';
@@ -18,7 +18,7 @@ const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
 
 /** /store/dashboard: the period's figures against the previous period, live as orders arrive. */
 export function DashboardPage({ basePath = '/store' }: { basePath?: string }) {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const [choice, setChoice] = useState<PeriodChoice>(() => {
     const today = storeDate(new Date());
     return { preset: 'today', custom: { from: today, to: today } };

@@ -1,6 +1,6 @@
-import { useAuth } from '@comanda/shared/state';
+import { useActiveStoreId } from '@comanda/shared/state';
 
-/** The store the logged-in staff member manages (AuthUser.store_id); null when the account has none. */
+/** The store this screen works on (the active store: the branch for branch-scoped staff); null when none. */
 export function useStoreId(): number | null {
-  return useAuth().user?.store_id ?? null;
+  return useActiveStoreId();
 }

@@ -136,7 +136,16 @@ export function ProductsPage() {
           }}
           sx={{ flexGrow: 1 }}
         />
-        <TextField select label="Categoria" value={categoryId} onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Categoria"
+          value={categoryId}
+          onChange={(e) => {
+            setCategoryId(e.target.value === '' ? '' : Number(e.target.value));
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">Todas</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c.id} value={c.id}>
@@ -144,7 +153,16 @@ export function ProductsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Situação" value={status} onChange={(e) => setStatus(e.target.value as ProductStatusFilter | '')} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label="Situação"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as ProductStatusFilter | '');
+            setPagination((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">Todas</MenuItem>
           {PRODUCT_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, InputAdornment, Stack, TextField,
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { storeProfileSchema, type StoreProfile } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useAuth } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { AddressFormFields, PhoneField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 import { useStoreProfileQuery, useUpdateStoreProfileMutation } from '../api/profile-api';
 import { ColourFields } from '../components/colour-fields';
@@ -15,7 +15,7 @@ import { formValuesOf, type ProfileFormValues } from '../lib/profile-form';
 const LocationMap = lazy(() => import('../components/location-map').then((module) => ({ default: module.LocationMap })));
 
 export function StoreProfilePage() {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   const { data, error, isLoading } = useStoreProfileQuery(storeId ?? 0, { skip: storeId === null });
   if (storeId === null) return <Alert severity="warning">Sua conta não está ligada a uma loja.</Alert>;
   if (isLoading) return <CircularProgress aria-label="Carregando o perfil" />;

@@ -3,9 +3,10 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { StoreSettings } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useAuth } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from '../api/settings-api';
 import { ActivityLogSection } from '../components/activity-log-section';
+import { DeliverySection } from '../components/delivery-section';
 import { DisplaySection } from '../components/display-section';
 import { HolidaysSection } from '../components/holidays-section';
 import { OpeningHoursSection } from '../components/opening-hours-section';
@@ -14,11 +15,11 @@ import { PauseSection } from '../components/pause-section';
 import { formValuesOf, requestOf, validateSettings, type FlatErrors, type SettingsFormValues } from '../lib/settings-form';
 
 /**
- * /store/settings: hours, holidays, the orders pause, ordering and payment, PIX, display and limits, and the activity
+ * /store/settings: hours, holidays, the orders pause, ordering and payment, PIX, delivery, display and limits, and the activity
  * log. `escalation` is the "Pedidos não aceitos" section, owned by the escalation feature and passed in by screens.tsx.
  */
 export function SettingsPage({ escalation }: { escalation?: ReactNode }) {
-  const storeId = useAuth().user?.store_id ?? null;
+  const storeId = useActiveStoreId();
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ maxWidth: 1100 }}>
       <Typography id="page-title" variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -76,6 +77,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
               <OpeningHoursSection {...section} />
               <HolidaysSection {...section} />
               <OrderingSection {...section} />
+              <DeliverySection {...section} />
               <DisplaySection {...section} />
             </Stack>
             <Box

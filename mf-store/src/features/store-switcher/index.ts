@@ -1,0 +1,1 @@
+export { StoreSwitcher } from './store-switcher';
