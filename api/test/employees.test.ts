@@ -125,6 +125,22 @@ describe('employees', () => {
     clock = new Date('2026-11-24T20:00:00-03:00');
   });
 
+  it('revoking an invitation kills its link at once and is logged; a manager cannot revoke a manager’s invitation', async () => {
+    const token = await invitationTokenFor('novo.gerente@exemplo.com.br');
+    const pending = (await list()).invitations.find((i: { email: string }) => i.email === 'novo.gerente@exemplo.com.br');
+    const cancel = (by: string) => app.inject({ method: 'DELETE', url: `${base}/invitations/${pending.id}`, headers: bearer(by) });
+    const refused = await cancel(manager);
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).errors).toEqual({ role: ['Só o proprietário da loja pode convidar ou alterar gerentes'] });
+    expect((await app.inject({ url: `/api/invitations/${token}` })).statusCode).toBe(200);
+    expect((await cancel(owner)).statusCode).toBe(204);
+    expect((await app.inject({ url: `/api/invitations/${token}` })).statusCode).toBe(404);
+    expect((await list()).invitations.map((i: { email: string }) => i.email)).not.toContain('novo.gerente@exemplo.com.br');
+    expect((await cancel(owner)).statusCode).toBe(404);
+    const activity = json(await app.inject({ url: `/api/stores/${SLUG}/activity`, headers: bearer(owner) })).data;
+    expect(activity.map((entry: { summary: string }) => entry.summary)).toContain('Convite para novo.gerente@exemplo.com.br revogado');
+  });
+
   it('an existing account is added to the team at once and told by e-mail; a customer registered at another storefront now works here', async () => {
     await db.handle.query("UPDATE users SET store_id = (SELECT id FROM stores WHERE slug = 'burger-house') WHERE email = 'cliente@comanda.app'");
     const res = await invite({ email: 'cliente@comanda.app', role: 'attendant' });

@@ -69,6 +69,8 @@ type Ids = {
   otherCustomerId: number;
   bellaManagerId: number;
   bellaInvitationId: number;
+  /** A second pending invitation: the DELETE fixture cancels it. */
+  spareInvitationId: number;
   bellaProductId: number;
   bellaCategoryId: number;
   /** A category with no products and a product of no order: the DELETE fixtures remove these. */
@@ -113,10 +115,11 @@ const storeIdOf = async (slug: string) => (await db.handle.query<{ id: number }>
 const BRANCH_BODY = { name: 'Bella Napoli - Moema', slug: 'bella-napoli-moema', phone: '(11) 94444-3333', openingHours: { monday: ['18:00-23:00'] } };
 const COUPON_BODY = { code: 'TESTE10', type: 'percentage', value: 10, min_order_value: 20, is_active: true };
 
-async function invitationOf(ownerToken: string, storeId: number): Promise<number> {
-  const payload = { email: 'convidado@exemplo.com.br', role: 'attendant' };
+async function invitationOf(ownerToken: string, storeId: number, email: string): Promise<number> {
+  const payload = { email, role: 'attendant' };
   expect((await app.inject({ method: 'POST', url: `/api/stores/${storeId}/employees`, headers: bearer(ownerToken), payload })).statusCode).toBe(201);
-  return json(await app.inject({ url: `/api/stores/${storeId}/employees`, headers: bearer(ownerToken) })).invitations[0].id as number;
+  const { invitations } = json(await app.inject({ url: `/api/stores/${storeId}/employees`, headers: bearer(ownerToken) }));
+  return (invitations as { id: number; email: string }[]).find((invitation) => invitation.email === email)!.id;
 }
 
 /** An empty category and a copy of `productId` that no order names, made straight in the database. */
@@ -166,7 +169,8 @@ beforeAll(async () => {
     spareCouponId: await couponIdOf(store.id, 'INATIVO20'),
     otherCustomerId: await me(await loginAs(app, OTHER_CUSTOMER)),
     bellaManagerId: await me(await loginAs(app, BELLA_MANAGER)),
-    bellaInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id),
+    bellaInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id, 'convidado@exemplo.com.br'),
+    spareInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id, 'convite.cancelado@exemplo.com.br'),
     bellaProductId: product.id,
     bellaCategoryId: (product as { category_id: number }).category_id,
     ...(await spareCatalogRows(store.id, product.id)),
@@ -236,6 +240,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/stores/:storeId/employees/invitations/:invitationId/resend': {
     params: (i) => ({ storeId: i.bellaId, invitationId: i.bellaInvitationId }),
+    writes: 'employee_invitations',
+  },
+  'DELETE /api/stores/:storeId/employees/invitations/:invitationId': {
+    params: (i) => ({ storeId: i.bellaId, invitationId: i.spareInvitationId }),
+    okStatus: 204,
     writes: 'employee_invitations',
   },
   'GET /api/stores/:storeId/settings': { params: (i) => ({ storeId: i.bellaId }), member: BELLA_MANAGER },

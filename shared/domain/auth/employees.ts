@@ -1,11 +1,17 @@
 import { boolean, number, object, ref, string, type InferType } from 'yup';
 import { EMAIL_PATTERN } from '../validation';
 import '../validation/yup-locale';
+import { roleMay } from './permissions';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './schemas';
 
 /** The roles a store invites (the owner is the store's; super_admin is the platform's). */
 export const EMPLOYEE_ROLES = ['store_admin', 'attendant'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+
+/** Only who may manage store admins (the owner) invites, edits or revokes the invitation of a store admin; anyone with employees.manage handles attendants. */
+export function mayManageEmployeeRole(actorRole: string | null | undefined, role: string): boolean {
+  return role !== 'store_admin' || roleMay(actorRole, 'store_admins.manage');
+}
 
 /** Days an invitation link stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -25,6 +31,7 @@ export const EMPLOYEE_MESSAGES = {
   invited: 'Convite enviado.',
   added: 'Funcionário adicionado à equipe.',
   resent: 'Convite reenviado.',
+  revoked: 'Convite revogado.',
   saved: 'Funcionário atualizado.',
 } as const;
 

@@ -5,7 +5,7 @@ import {
   INVITATION_TTL_DAYS,
   acceptInvitationSchema,
   inviteEmployeeSchema,
-  roleMay,
+  mayManageEmployeeRole,
   type EmployeeRole,
   type InvitationPreview,
 } from '@comanda/shared/domain';
@@ -30,7 +30,7 @@ const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS *
 
 /** Only the owner (store_admins.manage) invites, edits or removes a store_admin. */
 export function assertMayManageRole(actor: Pick<UserRow, 'role'>, role: string): void {
-  if (role === 'store_admin' && !roleMay(actor.role, 'store_admins.manage')) throw fieldError('role', EMPLOYEE_MESSAGES.onlyOwnerManagesAdmins);
+  if (!mayManageEmployeeRole(actor.role, role)) throw fieldError('role', EMPLOYEE_MESSAGES.onlyOwnerManagesAdmins);
 }
 
 /**
@@ -99,6 +99,21 @@ export async function resendInvitation(ctx: InviteContext, invitationId: number)
     assertMayManageRole(ctx.actor, invitation.role);
     await recordActivity(tx, { storeId: ctx.store.id, actor: { id: ctx.actor.id, name: ctx.actor.name }, entity: 'employee', entityId: `convite:${invitation.id}`, action: 'invited', summary: `Convite reenviado para ${invitation.email}` });
     await enqueueMail(tx, invitationMail(invitation.email, ctx.store.name, invitation.role, invitationLink(ctx.appUrl, token)));
+  });
+}
+
+/** Withdraws a pending invitation: its link stops working at once. */
+export async function cancelInvitation(ctx: Pick<InviteContext, 'db' | 'store' | 'actor'>, invitationId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(employeeInvitations)
+      .where(and(eq(employeeInvitations.id, invitationId), eq(employeeInvitations.storeId, ctx.store.id), isNull(employeeInvitations.acceptedAt)))
+      .for('update');
+    if (!invitation) throw notFound();
+    assertMayManageRole(ctx.actor, invitation.role);
+    await tx.delete(employeeInvitations).where(eq(employeeInvitations.id, invitation.id));
+    await recordActivity(tx, { storeId: ctx.store.id, actor: { id: ctx.actor.id, name: ctx.actor.name }, entity: 'employee', entityId: `convite:${invitation.id}`, action: 'deleted', summary: `Convite para ${invitation.email} revogado` });
   });
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { EMPLOYEE_MESSAGES } from '@comanda/shared/domain';
 import { currentUser, sessionClientOf } from '../../auth/authenticate';
 import { access } from '../../auth/route-access';
 import { notFound } from '../../lib/http-error';
-import { acceptInvitation, inviteEmployee, previewInvitation, resendInvitation, type InviteContext } from './employees.invite';
+import { acceptInvitation, cancelInvitation, inviteEmployee, previewInvitation, resendInvitation, type InviteContext } from './employees.invite';
 import { listBranches, listEmployees, listPendingInvitations } from './employees.queries';
 import { updateEmployee } from './employees.update';
 
@@ -52,7 +53,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<InvitationParams>('/stores/:storeId/employees/invitations/:invitationId/resend', manage, async (request) => {
     await resendInvitation(inviteContext(request), idOf(request.params.invitationId));
-    return { message: 'Convite reenviado.' };
+    return { message: EMPLOYEE_MESSAGES.resent };
+  });
+
+  app.delete<InvitationParams>('/stores/:storeId/employees/invitations/:invitationId', manage, async (request, reply) => {
+    await cancelInvitation(inviteContext(request), idOf(request.params.invitationId));
+    return reply.code(204).send();
   });
 }
 

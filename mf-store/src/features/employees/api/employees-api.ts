@@ -24,7 +24,11 @@ export const employeesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Employee']
       query: ({ storeId, invitationId }) => ({ url: `/stores/${storeId}/employees/invitations/${invitationId}/resend`, method: 'POST' }),
       invalidatesTags: ['Employee'],
     }),
+    cancelInvitation: build.mutation<void, { storeId: number; invitationId: number }>({
+      query: ({ storeId, invitationId }) => ({ url: `/stores/${storeId}/employees/invitations/${invitationId}`, method: 'DELETE' }),
+      invalidatesTags: ['Employee'],
+    }),
   }),
 });
 
-export const { useEmployeesQuery, useInviteEmployeeMutation, useUpdateEmployeeMutation, useResendInvitationMutation } = employeesApi;
+export const { useEmployeesQuery, useInviteEmployeeMutation, useUpdateEmployeeMutation, useResendInvitationMutation, useCancelInvitationMutation } = employeesApi;

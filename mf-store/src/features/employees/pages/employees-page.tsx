@@ -1,9 +1,11 @@
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
-import { EMPLOYEE_ROLE_LABELS, ROLE_LABELS } from '@comanda/shared/domain';
+import { useState } from 'react';
+import { EMPLOYEE_MESSAGES, EMPLOYEE_ROLE_LABELS, ROLE_LABELS, mayManageEmployeeRole, type PendingInvitation } from '@comanda/shared/domain';
 import { toApiError, useAuth } from '@comanda/shared/state';
-import { useEmployeesQuery, useResendInvitationMutation } from '../api/employees-api';
+import { ConfirmDialog } from '@comanda/shared/ui';
+import { useCancelInvitationMutation, useEmployeesQuery, useResendInvitationMutation } from '../api/employees-api';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 const formatDate = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Nunca');
@@ -14,7 +16,10 @@ export function EmployeesScreen() {
   const storeId = user?.store_id ?? 0;
   const { data, isLoading, isError } = useEmployeesQuery(storeId, { skip: !storeId });
   const [resend] = useResendInvitationMutation();
+  const [cancelInvitation, { isLoading: cancelling }] = useCancelInvitationMutation();
+  const [toCancel, setToCancel] = useState<PendingInvitation | null>(null);
   const { enqueueSnackbar } = useSnackbar();
+  const mayManage = (role: string) => mayManageEmployeeRole(user?.role, role);
 
   const onResend = async (invitationId: number) => {
     try {
@@ -23,6 +28,16 @@ export function EmployeesScreen() {
     } catch (error) {
       enqueueSnackbar(toApiError(error).message, { variant: 'error' });
     }
+  };
+
+  const onCancelInvitation = async (invitation: PendingInvitation) => {
+    try {
+      await cancelInvitation({ storeId, invitationId: invitation.id }).unwrap();
+      enqueueSnackbar(EMPLOYEE_MESSAGES.revoked, { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(toApiError(error).message, { variant: 'error' });
+    }
+    setToCancel(null);
   };
 
   return (
@@ -63,7 +78,7 @@ export function EmployeesScreen() {
                   </TableCell>
                   <TableCell>{formatDate(employee.last_access_at)}</TableCell>
                   <TableCell align="right">
-                    {employee.role !== 'store_owner' && employee.id !== user?.id && (
+                    {employee.role !== 'store_owner' && employee.id !== user?.id && mayManage(employee.role) && (
                       <Button component={RouterLink} to={`${employee.id}/edit`} size="small" aria-label={`Editar ${employee.name}`}>
                         Editar
                       </Button>
@@ -90,15 +105,31 @@ export function EmployeesScreen() {
                       {EMPLOYEE_ROLE_LABELS[invitation.role]} · {invitation.branch?.name ?? 'Loja toda'} · {invitation.expired ? 'Convite expirado' : `Vale até ${formatDate(invitation.expires_at)}`}
                     </Typography>
                   </Box>
-                  <Button size="small" onClick={() => void onResend(invitation.id)} aria-label={`Reenviar convite para ${invitation.email}`}>
-                    Reenviar convite
-                  </Button>
+                  {mayManage(invitation.role) && (
+                    <Stack direction="row" spacing={1}>
+                      <Button size="small" onClick={() => void onResend(invitation.id)} aria-label={`Reenviar convite para ${invitation.email}`}>
+                        Reenviar convite
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setToCancel(invitation)} aria-label={`Revogar convite para ${invitation.email}`}>
+                        Revogar convite
+                      </Button>
+                    </Stack>
+                  )}
                 </Stack>
               </Paper>
             ))}
           </Stack>
         </Box>
       )}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Revogar o convite?"
+        text={toCancel ? `O link enviado para ${toCancel.email} deixa de funcionar.` : ''}
+        confirmLabel="Revogar convite"
+        busy={cancelling}
+        onConfirm={() => toCancel && void onCancelInvitation(toCancel)}
+        onCancel={() => setToCancel(null)}
+      />
     </Box>
   );
 }

@@ -54,6 +54,32 @@ describe('employees screens', () => {
     expect(await screen.findByText('Convite reenviado.')).toBeInTheDocument();
   });
 
+  it('revokes a pending invitation after confirming; a manager sees no edit or revoke for managers', async () => {
+    const team = {
+      ...TEAM,
+      data: [...TEAM.data, { id: 8, name: 'Gil Gerente', email: 'gil@loja.com.br', role: 'store_admin', branch: null, active: true, last_access_at: null }],
+      invitations: [...TEAM.invitations, { id: 10, email: 'gerente@loja.com.br', name: null, role: 'store_admin', branch: null, expires_at: '2026-12-01T12:00:00Z', expired: false }],
+    };
+    const api = mockApi((call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(team)));
+    renderWithProviders(
+      <Routes>
+        <Route path="/store/employees" element={<EmployeesScreen />} />
+      </Routes>,
+      { route: '/store/employees', preloadedState: authStateFor(makeUser('store_admin', { id: 50 })) },
+    );
+    const table = await screen.findByRole('table', { name: 'Equipe da loja' });
+    expect(within(table).queryByRole('link', { name: 'Editar Gil Gerente' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Editar Carla' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revogar convite para gerente@loja.com.br' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Revogar convite para novo@loja.com.br' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revogar o convite?' });
+    expect(within(dialog).getByText('O link enviado para novo@loja.com.br deixa de funcionar.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar convite' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/stores/10/employees/invitations/9')).toBe(true));
+    expect(await screen.findByText('Convite revogado.')).toBeInTheDocument();
+  });
+
   it('invites with the shared schema: an invalid e-mail is refused before sending; a manager cannot choose "Gerente"; the server error lands on its field', async () => {
     const api = mockApi((call) =>
       call.method === 'POST' ? jsonResponse({ message: 'Dados inválidos', errors: { email: ['Esta pessoa já faz parte da equipe da loja'] } }, 422) : undefined,
