@@ -40,7 +40,10 @@ export type StorePublic = {
   name: string;
   slug: string;
   description: string | null;
+  /** The stored main URL: our uploads (/storage/uploads/…-192.webp, sizes by `responsiveImage`) or any other image. */
   logo: string | null;
+  /** The 3:1 cover banner (main URL /storage/uploads/…-1200x400.webp for our uploads); null = the brand colours only. */
+  cover: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
   backgroundColor: string | null;

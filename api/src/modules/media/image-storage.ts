@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ImageKind, UploadedImage } from '@comanda/shared/domain';
+import { uploadedImagePath, type ImageKind, type UploadedImage } from '@comanda/shared/domain';
 import type { AppConfig } from '../../config';
 import type { ResizedImage } from './image-processing';
 
@@ -20,17 +20,16 @@ export function uploadsRootOf(config: Pick<AppConfig, 'dataDir'>): string {
  */
 export async function storeImageVariants(root: string, storeId: number, kind: ImageKind, original: Buffer, variants: ResizedImage[]): Promise<UploadedImage> {
   const hash = createHash('sha256').update(kind).update(original).digest('hex').slice(0, 20);
-  const folder = path.join('uploads', String(storeId));
-  await mkdir(path.join(root, folder), { recursive: true });
+  await mkdir(path.join(root, 'uploads', String(storeId)), { recursive: true });
   const urls: Record<string, string> = {};
   for (const variant of variants) {
-    const name = `${kind}-${hash}-${variant.key}.webp`;
-    const target = path.join(root, folder, name);
+    const relative = uploadedImagePath(storeId, kind, hash, variant.key);
+    const target = path.join(root, ...relative.split('/'));
     // Written aside and renamed: a reader never gets half a file.
     const temporary = `${target}.${process.pid}.tmp`;
     await writeFile(temporary, variant.webp);
     await rename(temporary, target);
-    urls[variant.key] = `/storage/${folder}/${name}`;
+    urls[variant.key] = `/storage/${relative}`;
   }
   const main = variants[variants.length - 1]!;
   return { url: urls[main.key]!, variants: urls };

@@ -81,6 +81,7 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
     slug: s.slug,
     description: s.description,
     logo: s.logo,
+    cover: s.cover,
     primaryColor: s.primaryColor,
     secondaryColor: s.secondaryColor,
     backgroundColor: s.backgroundColor,

@@ -7,6 +7,7 @@ export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
     slug: 'pizzaria-bella-napoli',
     description: 'Pizzas de fermentação natural.',
     logo: null,
+    cover: null,
     primaryColor: '#B71C1C',
     secondaryColor: '#2E7D32',
     backgroundColor: '#FFF8E1',

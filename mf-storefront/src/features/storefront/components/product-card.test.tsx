@@ -101,3 +101,35 @@ describe('ProductCard', () => {
     expect(onQuickAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 2);
   });
 });
+
+describe('ProductCard: image sizes', () => {
+  const MAIN = '/storage/uploads/3/product-0123456789abcdef0123-800.webp';
+  const SMALL = '/storage/uploads/3/product-0123456789abcdef0123-400.webp';
+
+  it('an uploaded photo offers its 400 and 800 px variants', () => {
+    const { card } = renderCard({ image: MAIN });
+    const image = within(card).getByRole('img', { name: 'Pizza Calabresa' });
+    expect(image).toHaveAttribute('src', MAIN);
+    expect(image).toHaveAttribute('srcset', `${SMALL} 400w, ${MAIN} 800w`);
+    expect(image.getAttribute('sizes')).toMatch(/100vw$/);
+  });
+
+  it('a seed or external image is a plain src; a failed one the placeholder without srcset', () => {
+    const { card } = renderCard({ image: 'demo/pizza.svg' });
+    const image = within(card).getByRole('img', { name: 'Pizza Calabresa' });
+    expect(image).toHaveAttribute('src', '/storage/demo/pizza.svg');
+    expect(image).not.toHaveAttribute('srcset');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PRODUCT_PLACEHOLDER_IMAGE);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it('a failed upload falls back to the placeholder without srcset', () => {
+    const { card } = renderCard({ image: MAIN });
+    const image = within(card).getByRole('img', { name: 'Pizza Calabresa' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PRODUCT_PLACEHOLDER_IMAGE);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+});

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
-import { formatBRL, hasRequiredChoices, type Product, productDisplayPrice } from '@comanda/shared/domain';
+import { formatBRL, hasRequiredChoices, type Product, productDisplayPrice, responsiveImage } from '@comanda/shared/domain';
 import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl, QuantityStepper } from '@comanda/shared/ui';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -115,13 +115,23 @@ const Actions = styled('div')(({ theme }) => ({
   '& .add-button': { flexGrow: 1 },
 }));
 
+/**
+ * Displayed width of the card image per layout (theme breakpoints; the catalog grid has 1 to 4 columns in a
+ * 1200px container, the list a 88/128px thumbnail): the browser picks the 400 or 800 variant from it.
+ */
+const IMAGE_SIZES: Record<ProductCardLayout, string> = {
+  grid: '(min-width: 1200px) 300px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+  list: '(min-width: 600px) 128px, 88px',
+};
+
+/** The product's image, its sizes when our upload made them, and the placeholder once it failed to load. */
 function useFallbackImage(src: string | null) {
   const [failed, setFailed] = useState<string | null>(null);
-  const current = src && failed !== src ? src : PRODUCT_PLACEHOLDER_IMAGE;
+  const current = src && failed !== src ? responsiveImage(src, 'product') : { src: PRODUCT_PLACEHOLDER_IMAGE, srcSet: null };
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     if (event.currentTarget.src !== PRODUCT_PLACEHOLDER_IMAGE) setFailed(src);
   };
-  return { src: current, onError };
+  return { ...current, onError };
 }
 
 type Props = {
@@ -148,7 +158,10 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
   return (
     <Card data-testid="product-card" data-layout={layout} aria-labelledby={titleId}>
       <Media className="product-card-media" onClick={open}>
+        {/* sizes and srcSet before src: a browser that sets src first may fetch the big image too. */}
         <img
+          sizes={image.srcSet ? IMAGE_SIZES[layout] : undefined}
+          srcSet={image.srcSet ?? undefined}
           src={image.src}
           onError={image.onError}
           alt={product.name}

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { AppBar, Avatar, Button, Toolbar, Typography } from '@mui/material';
-import { dashboardPathFor, type StorePublic } from '@comanda/shared/domain';
+import { dashboardPathFor, responsiveImage, type StorePublic } from '@comanda/shared/domain';
 import { useAuth } from '@comanda/shared/state';
 import { storageUrl, UserMenu, type UserMenuLink } from '@comanda/shared/ui';
 import { brandSurface } from '../lib/storefront-theme';
+
+/** The avatar's CSS size in px. */
+const LOGO_SIZE = 40;
 
 type Props = {
   store: StorePublic;
@@ -13,7 +16,9 @@ type Props = {
 
 export function StorefrontHeader({ store, cartButton, onOpenAuth }: Props) {
   const { user } = useAuth();
-  const logo = storageUrl(store.logo);
+  const logoUrl = storageUrl(store.logo);
+  // Our uploads come in 96 and 192 px: the 40px avatar takes the 96 one (192 on 3x screens).
+  const logo = logoUrl ? responsiveImage(logoUrl, 'logo') : null;
   const links: UserMenuLink[] = [
     { label: 'Dashboard', to: dashboardPathFor(user?.role) },
     { label: 'Meus Pedidos', to: '/customer/orders/history' },
@@ -24,9 +29,11 @@ export function StorefrontHeader({ store, cartButton, onOpenAuth }: Props) {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1.5, maxWidth: 'lg', width: '100%', mx: 'auto' }}>
         <Avatar
-          src={logo ?? undefined}
+          sizes={logo?.srcSet ? `${LOGO_SIZE}px` : undefined}
+          srcSet={logo?.srcSet ?? undefined}
+          src={logo?.src}
           alt={logo ? `Logo de ${store.name}` : undefined}
-          sx={{ ...brandSurface(store.primaryColor), width: 40, height: 40, fontWeight: 700 }}
+          sx={{ ...brandSurface(store.primaryColor), width: LOGO_SIZE, height: LOGO_SIZE, fontWeight: 700 }}
         >
           {store.name.trim().charAt(0).toUpperCase()}
         </Avatar>
