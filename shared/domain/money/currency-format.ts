@@ -6,6 +6,9 @@
  * unless a '+' is also present). Digit strings (not floats) carry the value, so any precision
  * up to 1000 keeps every digit.
  */
+/** How every money field of the platform reads: R$ 1.234,56, never negative (spread and add max / allowBlank). */
+export const BRL_INPUT = { prefix: 'R$ ', thousands: '.', decimal: ',', disableNegative: true } as const;
+
 export type CurrencyFormatOptions = {
   prefix?: string;
   suffix?: string;

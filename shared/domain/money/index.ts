@@ -1,3 +1,3 @@
 export { centsToReais, formatBRL, reaisToCents } from './brl';
-export { createCurrencyFormat } from './currency-format';
+export { BRL_INPUT, createCurrencyFormat } from './currency-format';
 export type { CurrencyFormat, CurrencyFormatOptions, ResolvedCurrencyFormatOptions } from './currency-format';

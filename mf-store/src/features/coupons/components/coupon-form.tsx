@@ -1,12 +1,12 @@
 import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { COUPON_TYPE_LABELS, COUPON_TYPES, couponWriteSchema, FORM_ERROR_SUMMARY } from '@comanda/shared/domain';
+import { BRL_INPUT, COUPON_TYPE_LABELS, COUPON_TYPES, couponWriteSchema, FORM_ERROR_SUMMARY } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { couponBody, type CouponFormValues } from '../lib/coupon-form-values';
 
 /** Brazilian currency input: 'R$ 1.234,56'. */
-const BRL = { prefix: 'R$ ', thousands: '.', decimal: ',', disableNegative: true, max: 100_000 } as const;
+const BRL = { ...BRL_INPUT, max: 100_000 } as const;
 
 type Props = {
   initialValues: CouponFormValues;

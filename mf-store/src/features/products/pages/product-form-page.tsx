@@ -3,7 +3,7 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
-import { BUSINESS_TYPE_NAMES, BUSINESS_TYPE_SLUGS, productWriteSchema, validateProductOptions } from '@comanda/shared/domain';
+import { BRL_INPUT, BUSINESS_TYPE_NAMES, BUSINESS_TYPE_SLUGS, productWriteSchema, validateProductOptions } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useAdminProductQuery, useProductCategoriesQuery, useSaveProductMutation } from '../api/products-api';
@@ -13,7 +13,7 @@ import { bodyOf, formValuesOf, type ProductFormValues } from '../lib/product-for
 import { useStoreId } from '../lib/use-store-id';
 import { ProductOptionsEditor, optionErrorsOf, type OptionsErrors } from '../options-editor';
 
-const MONEY = { allowBlank: true, disableNegative: true, max: 100_000 };
+const MONEY = { ...BRL_INPUT, allowBlank: true, max: 100_000 };
 
 const OPTIONS_INVALID = 'Corrija as opções do produto.';
 

@@ -1,12 +1,10 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { CurrencyField } from '@comanda/shared/ui/forms';
-import { MAX_DELIVERY_FEE, MAX_DELIVERY_RADIUS_KM, MAX_FREE_DELIVERY_VALUE } from '@comanda/shared/domain';
+import { BRL_INPUT, MAX_DELIVERY_FEE, MAX_DELIVERY_RADIUS_KM, MAX_FREE_DELIVERY_VALUE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
-
-const BRL = { prefix: 'R$ ', thousands: '.', decimal: ',', disableNegative: true } as const;
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -19,7 +17,7 @@ export function DeliverySection({ values, errors, setFieldValue }: Props) {
           label="Taxa de entrega"
           value={values.deliveryFee}
           onValueChange={(value) => setFieldValue('deliveryFee', value ?? 0)}
-          options={{ ...BRL, max: MAX_DELIVERY_FEE }}
+          options={{ ...BRL_INPUT, max: MAX_DELIVERY_FEE }}
           error={!!errors.deliveryFee}
           helperText={errors.deliveryFee ?? 'R$ 0,00 = entrega grátis'}
         />
@@ -27,7 +25,7 @@ export function DeliverySection({ values, errors, setFieldValue }: Props) {
           label="Entrega grátis a partir de"
           value={values.minFreeDeliveryValue}
           onValueChange={(value) => setFieldValue('minFreeDeliveryValue', value)}
-          options={{ ...BRL, allowBlank: true, max: MAX_FREE_DELIVERY_VALUE }}
+          options={{ ...BRL_INPUT, allowBlank: true, max: MAX_FREE_DELIVERY_VALUE }}
           error={!!errors.minFreeDeliveryValue}
           helperText={errors.minFreeDeliveryValue ?? 'Em branco = sempre cobra a taxa'}
         />

@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { CurrencyField } from '@comanda/shared/ui/forms';
-import { DEFAULT_QUANTITY_LIMITS, PRODUCT_DISPLAY_STYLE_LABELS, PRODUCT_DISPLAY_STYLES, PRODUCTS_PER_PAGE_RANGE } from '@comanda/shared/domain';
+import { BRL_INPUT, DEFAULT_QUANTITY_LIMITS, PRODUCT_DISPLAY_STYLE_LABELS, PRODUCT_DISPLAY_STYLES, PRODUCTS_PER_PAGE_RANGE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 import { SettingsCard } from './settings-card';
 
@@ -23,6 +23,7 @@ export function DisplaySection({ values, errors, setFieldValue }: Props) {
           label="Pedido mínimo"
           value={values.minOrderValue}
           onValueChange={(value) => setFieldValue('minOrderValue', value ?? 0)}
+          options={BRL_INPUT}
           error={!!errors.minOrderValue}
           helperText={errors.minOrderValue ?? 'R$ 0,00 = sem mínimo'}
         />

@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
 import { useFormikContext } from 'formik';
 import {
+  BRL_INPUT,
   changeDue,
   CHANGE_FOR_LABEL,
   formatBRL,
@@ -14,7 +15,7 @@ import { CurrencyField } from '@comanda/shared/ui/forms';
 import { shownError } from '../lib/checkout-field';
 import { SectionCard } from './section-card';
 
-const BRL_INPUT = { prefix: 'R$ ', thousands: '.', decimal: ',', allowBlank: true, disableNegative: true, max: 100_000 };
+const MONEY_INPUT = { ...BRL_INPUT, allowBlank: true, max: 100_000 };
 
 export const PIX_AFTER_CONFIRM = 'O QR Code e o código PIX copia e cola aparecem depois que você confirmar o pedido.';
 
@@ -65,7 +66,7 @@ export function PaymentSection({ methods, quote }: { methods: readonly PaymentMe
               void formik.setFieldTouched('payment.change_for', true, false);
               void formik.setFieldValue('payment.change_for', value);
             }}
-            options={BRL_INPUT}
+            options={MONEY_INPUT}
             error={Boolean(changeError)}
             helperText={changeError ?? (due?.ok && due.changeCents > 0 ? `Troco: ${formatBRL(due.changeCents)}` : ' ')}
           />

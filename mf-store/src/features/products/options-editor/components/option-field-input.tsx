@@ -1,7 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, Switch, TextField } from '@mui/material';
 import type { OptionFieldDescriptor } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
-import { BRL_INPUT, listText, numberFromText, numberText } from '../lib/editor-value';
+import { OPTION_MONEY_INPUT, listText, numberFromText, numberText } from '../lib/editor-value';
 import { LocationsEditor } from './locations-editor';
 
 export type OptionFieldInputProps = {
@@ -65,7 +65,7 @@ export function OptionFieldInput({ field, value, onChange, error, errorAt }: Opt
           label={field.label}
           value={typeof reais === 'number' ? reais : null}
           onValueChange={onChange}
-          options={BRL_INPUT}
+          options={OPTION_MONEY_INPUT}
           error={Boolean(error)}
           helperText={helperText}
           fullWidth

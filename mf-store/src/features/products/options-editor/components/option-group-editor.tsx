@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Chip, FormControl, FormHelperText, FormLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import type { OptionFieldDescriptor, OptionGroupDescriptor } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
-import { BRL_INPUT, moveItem, type EditableItem } from '../lib/editor-value';
+import { OPTION_MONEY_INPUT, moveItem, type EditableItem } from '../lib/editor-value';
 
 export type OptionGroupEditorProps = {
   group: OptionGroupDescriptor;
@@ -89,7 +89,7 @@ export function OptionGroupEditor({ group, limitField, items, onChange, errorAt 
                 const { price: _price, additional_price: _additional, ...rest } = item;
                 onChange(items.map((entry, i) => (i === index ? { ...rest, [group.priceField]: price ?? 0 } : entry)));
               }}
-              options={BRL_INPUT}
+              options={OPTION_MONEY_INPUT}
               error={Boolean(errorAt(`${index}.${group.priceField}`))}
               helperText={errorAt(`${index}.${group.priceField}`)}
               slotProps={{ htmlInput: { 'aria-label': `${itemLabel}: ${priceLabel(group).toLowerCase()}` } }}

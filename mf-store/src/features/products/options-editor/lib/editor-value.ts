@@ -1,4 +1,4 @@
-import { OPTION_WRITE_LIMITS, validateProductOptions, type CanonicalOptionItem } from '@comanda/shared/domain';
+import { BRL_INPUT, OPTION_WRITE_LIMITS, validateProductOptions, type CanonicalOptionItem } from '@comanda/shared/domain';
 
 /** The editor's value: business_type_options as the form keeps it (wire shape, reais). */
 export type OptionsValue = Record<string, unknown>;
@@ -9,14 +9,7 @@ export type OptionsErrors = Readonly<Record<string, string | readonly string[] |
 export type EditableItem = CanonicalOptionItem;
 
 /** Money inputs in the editor: R$ 1.234,56, never negative, at most R$ 10.000,00. */
-export const BRL_INPUT = {
-  prefix: 'R$ ',
-  thousands: '.',
-  decimal: ',',
-  allowBlank: true,
-  disableNegative: true,
-  max: OPTION_WRITE_LIMITS.maxPriceCents / 100,
-};
+export const OPTION_MONEY_INPUT = { ...BRL_INPUT, allowBlank: true, max: OPTION_WRITE_LIMITS.maxPriceCents / 100 };
 
 /** A product's stored options → the editor's starting value: canonical when valid, as stored otherwise. */
 export function editorValueOf(slug: string, raw: unknown): OptionsValue {
