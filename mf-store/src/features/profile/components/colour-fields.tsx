@@ -11,6 +11,8 @@ const COLOURS: { name: ColourName; label: string; fallback: string }[] = [
   { name: 'textColor', label: 'Cor do texto', fallback: '#212121' },
 ];
 
+const FALLBACK = Object.fromEntries(COLOURS.map(({ name, fallback }) => [name, fallback])) as Record<ColourName, string>;
+
 type Props = {
   values: ProfileFormValues;
   setValue: (name: ColourName, value: string) => void;
@@ -31,8 +33,9 @@ function ContrastLine({ label, check }: { label: string; check: ColourPairCheck 
 
 /** The four store colours, each typed (#RRGGBB) or picked, and the live WCAG AA contrast of the text. */
 export function ColourFields({ values, setValue, errorOf }: Props) {
-  const checks = storeColourChecks(values);
-  const shown = (name: ColourName, fallback: string) => (HEX_COLOUR_PATTERN.test(values[name]) ? values[name] : fallback);
+  const shown = (name: ColourName) => (HEX_COLOUR_PATTERN.test(values[name]) ? values[name] : FALLBACK[name]);
+  // A blank colour is the platform's default, so the check measures what the storefront will show.
+  const checks = storeColourChecks({ primaryColor: shown('primaryColor'), backgroundColor: shown('backgroundColor'), textColor: shown('textColor') });
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -54,7 +57,7 @@ export function ColourFields({ values, setValue, errorOf }: Props) {
                       component="input"
                       type="color"
                       aria-label={`Escolher ${label.toLowerCase()}`}
-                      value={shown(name, fallback)}
+                      value={shown(name)}
                       onChange={(event: React.ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value)}
                       sx={{ width: 32, height: 32, p: 0, border: 0, background: 'none', cursor: 'pointer' }}
                     />
@@ -65,9 +68,9 @@ export function ColourFields({ values, setValue, errorOf }: Props) {
           />
         ))}
       </Box>
-      <Box sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: shown('backgroundColor', '#ffffff'), color: shown('textColor', '#212121') }}>
+      <Box sx={{ p: 2, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: shown('backgroundColor'), color: shown('textColor') }}>
         <Typography sx={{ color: 'inherit' }}>Assim o cardápio aparece para o cliente.</Typography>
-        <Box sx={{ mt: 1, display: 'inline-block', px: 2, py: 0.5, borderRadius: 1, bgcolor: shown('primaryColor', '#c62828'), color: 'inherit' }}>Adicionar</Box>
+        <Box sx={{ mt: 1, display: 'inline-block', px: 2, py: 0.5, borderRadius: 1, bgcolor: shown('primaryColor'), color: 'inherit' }}>Adicionar</Box>
       </Box>
       <ContrastLine label="Contraste do texto sobre o fundo" check={checks.textOnBackground} />
       <ContrastLine label="Contraste do texto sobre a cor principal" check={checks.textOnPrimary} />

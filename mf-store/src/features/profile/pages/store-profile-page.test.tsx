@@ -69,6 +69,10 @@ describe('StoreProfilePage', () => {
     fireEvent.change(textColour, { target: { value: '#aaaaaa' } });
     expect(screen.getByText(/Contraste do texto sobre o fundo/)).toHaveTextContent('2,32:1');
     expect(screen.getAllByText('Abaixo de 4,5:1')).toHaveLength(1);
+    // A blank colour is measured as the default the storefront uses (#212121 on #ffffff), never as "—".
+    fireEvent.change(textColour, { target: { value: '' } });
+    expect(screen.getByText(/Contraste do texto sobre o fundo/)).toHaveTextContent('16,10:1');
+    fireEvent.change(textColour, { target: { value: '#aaaaaa' } });
 
     await user.click(screen.getByRole('button', { name: 'Salvar perfil' }));
     expect(await screen.findByText('O texto sobre o fundo tem contraste 2,32:1; o mínimo é 4,5:1.')).toBeInTheDocument();
