@@ -8,6 +8,9 @@ jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteR
 const loadMock = jest.mocked(loadRemoteRoutes);
 const loadedMock = jest.mocked(loadedRemoteRoutes);
 
+// A busy CI machine can take more than findBy's default second to render the first MUI fallback of the file.
+const SLOW = { timeout: 5000 };
+
 describe('RemoteArea', () => {
   beforeEach(() => {
     loadMock.mockReset();
@@ -18,7 +21,7 @@ describe('RemoteArea', () => {
   it('renders the remote routes with the base path', async () => {
     loadMock.mockResolvedValueOnce(({ basePath }) => <p>remoto em {basePath}</p>);
     renderWithProviders(<RemoteArea name="mf_admin" basePath="/admin" />);
-    expect(await screen.findByText('remoto em /admin')).toBeInTheDocument();
+    expect(await screen.findByText('remoto em /admin', {}, SLOW)).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('mf_admin', false);
   });
 
@@ -34,9 +37,9 @@ describe('RemoteArea', () => {
     loadMock.mockRejectedValueOnce(new Error('script error'));
     loadMock.mockResolvedValueOnce(() => <p>painel carregado</p>);
     renderWithProviders(<RemoteArea name="mf_admin" basePath="/admin" />);
-    expect(await screen.findByText('Não foi possível carregar a administração')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar a administração', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('painel carregado')).toBeInTheDocument();
+    expect(await screen.findByText('painel carregado', {}, SLOW)).toBeInTheDocument();
     expect(loadMock).toHaveBeenLastCalledWith('mf_admin', true);
   });
 
@@ -46,6 +49,6 @@ describe('RemoteArea', () => {
     };
     loadMock.mockResolvedValueOnce(Broken);
     renderWithProviders(<RemoteArea name="mf_store" basePath="/store" />);
-    expect(await screen.findByText('Não foi possível carregar o painel da loja')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar o painel da loja', {}, SLOW)).toBeInTheDocument();
   });
 });
