@@ -54,6 +54,14 @@ import { createBroadcaster } from './realtime/publisher';
 import { assertSecrets } from './secrets';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerStaticHosting } from './static/static-hosting';
+import {
+  NO_STORE_CHANGE_FEED,
+  postgresStoreChangeFeed,
+  redisStoreChangeFeed,
+  type ChangedStore,
+  type StoreChangeFeed,
+} from './modules/storefront-refresh/store-change-feed';
+import { StoreChanges } from './modules/storefront-refresh/store-changes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -65,9 +73,6 @@ export type BuildAppOptions = {
   /** More routes under /api, registered after the app's own (tests of the route-access rules). */
   extraRoutes?: FastifyPluginAsync;
 };
-
-/** Channel of the catalog triggers (migration 0002); payload '<schema>:<store id>' or '<schema>:*'. */
-export const CATALOG_CHANNEL = 'comanda_catalog';
 
 /** The Fastify app without listen(): main.ts listens, tests use app.inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -116,8 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       log: app.log.child({ module: 'delivery-placer' }),
     }),
   );
-  const stopCatalogListener = await listenToCatalogChanges(app, db);
   app.decorate('outbox', createOutbox({ db, broadcaster: app.broadcaster, log: app.log.child({ module: 'outbox' }), options: config.outbox }));
+  app.decorate(
+    'storeChanges',
+    new StoreChanges({ invalidate: (store) => app.catalogCache.invalidateStore(store), feed: await openStoreChangeFeed(app, db), outbox: app.outbox }),
+  );
   await app.outbox.start();
   app.decorate('jobs', new JobRunner({ db, now: app.now, log: app.log.child({ module: 'jobs' }), options: config.jobs }));
   registerMailJob(app.jobs, () => app.mailer);
@@ -126,7 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     await app.jobs.stop();
     await app.outbox.stop();
-    await stopCatalogListener();
+    await app.storeChanges.close();
     await app.backgroundTasks.idle();
     await app.mailer.close?.();
     if (!options.db) await db.close();
@@ -203,19 +211,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   return app;
 }
 
-/** Drops cached catalog responses as soon as a trigger reports a change (any node, any writer). */
-async function listenToCatalogChanges(app: FastifyInstance, db: DbHandle): Promise<() => Promise<void>> {
+/**
+ * How this node hears of other nodes' store writes (its own drop its caches directly): Redis when configured,
+ * else the catalog triggers' NOTIFY. Without either, cached catalogs refresh after CATALOG_CACHE_TTL_MS.
+ */
+async function openStoreChangeFeed(app: FastifyInstance, db: DbHandle): Promise<StoreChangeFeed> {
+  const [row] = await db.query<{ database: string; schema: string }>('SELECT current_database() AS database, current_schema() AS schema');
+  const schema = row?.schema ?? 'public';
+  const invalidate = (store: ChangedStore) => app.catalogCache.invalidateStore(store);
+  const log = app.log.child({ module: 'store-change-feed' });
+  if (app.config.redisUrl) return redisStoreChangeFeed(app.config.redisUrl, `${row?.database ?? ''}/${schema}`, invalidate, log);
   try {
-    const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const prefix = `${row?.schema ?? 'public'}:`;
-    return await db.listen(CATALOG_CHANNEL, (payload) => {
-      if (!payload.startsWith(prefix)) return;
-      const target = payload.slice(prefix.length);
-      app.catalogCache.invalidateStore(target === '*' ? '*' : Number(target));
-    });
+    return await postgresStoreChangeFeed(db, schema, invalidate);
   } catch (err) {
-    app.log.warn({ err }, 'catalog change notifications unavailable: cached catalogs refresh after CATALOG_CACHE_TTL_MS');
-    return async () => {};
+    log.warn({ err }, 'catalog change notifications unavailable: cached catalogs refresh after CATALOG_CACHE_TTL_MS');
+    return NO_STORE_CHANGE_FEED;
   }
 }
 

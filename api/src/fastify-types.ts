@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+import type { StoreChanges } from './modules/storefront-refresh/store-changes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     /** The clock (tests inject a fixed one). */
     now: () => Date;
     catalogCache: CatalogCache;
+    /** Finishes committed back-office writes: caches of every node dropped, storefront events delivered. */
+    storeChanges: StoreChanges;
     /** Places delivery addresses (CEP directory + geocoder, cached): POST /orders and /delivery-quote. */
     deliveryPlacer: DeliveryPlacer;
     /** Publishes Pusher events (store and user channels); never throws. */

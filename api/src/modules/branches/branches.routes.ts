@@ -3,7 +3,7 @@ import { branchActiveSchema, branchCreateSchema, branchSchema, branchUserSchema 
 import { currentUser } from '../../auth/authenticate';
 import { access } from '../../auth/route-access';
 import { validateBody } from '../../lib/validate-body';
-import { answerAfterDelivery } from '../storefront-refresh/announce-store-change';
+import { answerAfterCommit } from '../storefront-refresh/announce-store-change';
 import { addBranchUser, listBranchUsers, removeBranchUser } from './branch-users.service';
 import { createBranch, listBranches, readBranch, setBranchActive, updateBranch } from './branches.service';
 
@@ -12,7 +12,7 @@ type Params = { Params: { storeId: string; branchId: string; userId: string } };
 /** The store's branches (filiais) in the back office (branches.manage). */
 export async function branchesRoutes(app: FastifyInstance): Promise<void> {
   const manage = { config: { access: access.storeMember('storeId', 'branches.manage') } };
-  const delivered = answerAfterDelivery(app.outbox);
+  const delivered = answerAfterCommit(app.storeChanges);
 
   app.get<Params>('/stores/:storeId/branches', manage, async (request) => ({ data: await listBranches(app.db, request.store!, app.now()) }));
 

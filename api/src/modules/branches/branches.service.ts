@@ -9,6 +9,7 @@ import { parseId } from '../catalog-admin/parse-id';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
+import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
 import { copyCatalog } from './branch-catalog-copy';
 
 const countProducts = async (db: Db, storeId: number): Promise<number> =>
@@ -145,7 +146,7 @@ export async function updateBranch(db: Db, parent: StoreRow, rawId: string, inpu
         await recordActivity(tx, { storeId: parent.id, actor: actorOf(actor), entity: 'branch', entityId: before.id, action: 'updated', summary: `Filial ${after!.name} alterada`, changes });
         return { value: branchOf(after!), announcements: await announceStoreChange(tx, before.id, lease) };
       }
-      return { value: branchOf(after!), announcements: [] };
+      return { value: branchOf(after!), announcements: NO_STORE_CHANGE };
     }),
   );
 }
@@ -154,7 +155,7 @@ export async function updateBranch(db: Db, parent: StoreRow, rawId: string, inpu
 export async function setBranchActive(db: Db, parent: StoreRow, rawId: string, isActive: boolean, actor: Actor, lease: OutboxLease): Promise<AnnouncedWrite<Branch>> {
   return db.transaction(async (tx) => {
     const before = await findBranch(tx, parent, rawId, true);
-    if (before.isActive === isActive) return { value: branchOf(before), announcements: [] };
+    if (before.isActive === isActive) return { value: branchOf(before), announcements: NO_STORE_CHANGE };
     const [after] = await tx.update(stores).set({ isActive }).where(eq(stores.id, before.id)).returning();
     await recordActivity(tx, {
       storeId: parent.id,

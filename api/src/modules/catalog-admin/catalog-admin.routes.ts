@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
-import { answerAfterDelivery } from '../storefront-refresh/announce-store-change';
+import { answerAfterCommit } from '../storefront-refresh/announce-store-change';
 import { access } from '../../auth/route-access';
 import { createCategory, deleteCategory, listAdminCategories, reorderCategories, updateCategory } from './categories.service';
 import type { CatalogWriter } from './catalog-write';
@@ -22,7 +22,7 @@ export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     return { db: app.db, storeId: request.store!.id, actor: { id: user.id, name: user.name }, lease: app.outbox.lease };
   };
-  const delivered = answerAfterDelivery(app.outbox);
+  const delivered = answerAfterCommit(app.storeChanges);
 
   // meta.business_type_slug: the store's own type, what a product without one is sold as (the form's default).
   app.get<Req>(`${BASE}/categories`, manage, async (request) => ({

@@ -47,7 +47,7 @@ export async function catalogImportRoutes(app: FastifyInstance): Promise<void> {
       const [type] = store.businessTypeId === null ? [] : await app.db.select({ slug: businessTypes.slug }).from(businessTypes).where(eq(businessTypes.id, store.businessTypeId));
       const result = await importCatalog(app.db, { id: store.id, businessTypeSlug: type?.slug ?? null }, table, dryRun === '1' || dryRun === 'true', currentUser(request), app.outbox.lease);
       // Open storefronts refetch the catalog: delivered once the import has committed.
-      await app.outbox.deliver(result.announcements);
+      await app.storeChanges.committed(result.announcements);
       return { data: result.value };
     },
   );

@@ -19,6 +19,7 @@ import type { OutboxLease } from '../../outbox/outbox-events';
 import { recordActivity } from '../activity/activity-log';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
+import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
 
 /**
  * The options of an imported row (JSON), validated and normalised like any product write
@@ -161,7 +162,7 @@ export async function importCatalog(
   actor: UserRow,
   lease: OutboxLease,
 ): Promise<AnnouncedWrite<CatalogImportResult>> {
-  if (dryRun) return { value: (await plan(db, store.id, store.businessTypeSlug, table, true)).result, announcements: [] };
+  if (dryRun) return { value: (await plan(db, store.id, store.businessTypeSlug, table, true)).result, announcements: NO_STORE_CHANGE };
   return db.transaction(async (tx) => {
     const { rows, result } = await plan(tx, store.id, store.businessTypeSlug, table, false);
     if (result.errors.length > 0) throw new HttpError(422, IMPORT_MESSAGES.hasErrors, { file: result.errors.map((e) => e.message) }, { message: IMPORT_MESSAGES.hasErrors, errors: { file: result.errors.map((e) => e.message) }, data: result });

@@ -15,7 +15,7 @@ export async function storeProfileRoutes(app: FastifyInstance): Promise<void> {
   app.put<ProfileRequest>('/stores/:storeId/profile', { config: rule }, async (request) => {
     const input = await validateBody(storeProfileSchema, request.body);
     const { value, announcements } = await updateProfile(app.db, request.store!, input, currentUser(request), app.outbox.lease);
-    await app.outbox.deliver(announcements);
+    await app.storeChanges.committed(announcements);
     return { data: value };
   });
 }

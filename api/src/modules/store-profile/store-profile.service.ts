@@ -6,6 +6,7 @@ import { fieldError } from '../../lib/http-error';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
+import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
 
 const PROFILE_FIELDS = [
   'name',
@@ -88,7 +89,7 @@ export async function updateProfile(db: Db, store: StoreRow, input: StoreProfile
         });
         return { value: profileOf(after!, await previousSlugsOf(tx, store.id)), announcements: await announceStoreChange(tx, store.id, lease) };
       }
-      return { value: profileOf(after!, await previousSlugsOf(tx, store.id)), announcements: [] };
+      return { value: profileOf(after!, await previousSlugsOf(tx, store.id)), announcements: NO_STORE_CHANGE };
     });
   } catch (err) {
     // Two stores taking the same free slug at once: the unique index decides.

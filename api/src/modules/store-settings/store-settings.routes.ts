@@ -3,7 +3,7 @@ import { pauseOrdersSchema, storeSettingsSchema } from '@comanda/shared/domain';
 import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { validateBody } from '../../lib/validate-body';
-import { answerAfterDelivery } from '../storefront-refresh/announce-store-change';
+import { answerAfterCommit } from '../storefront-refresh/announce-store-change';
 import { pauseOrders, readSettings, resumeOrders, updateSettings, type SettingsWriter } from './store-settings.service';
 
 type StoreParams = { Params: { storeId: string } };
@@ -12,7 +12,7 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
   const manage = { config: { access: access.storeMember('storeId', 'store.manage') } };
   const writer = (request: FastifyRequest): SettingsWriter => ({ db: app.db, actor: currentUser(request), lease: app.outbox.lease });
   // Open storefronts hear of the write once it is committed (the events are in the outbox either way).
-  const delivered = answerAfterDelivery(app.outbox);
+  const delivered = answerAfterCommit(app.storeChanges);
 
   app.get<StoreParams>('/stores/:storeId/settings', manage, async (request) => ({ data: readSettings(request.store!, app.now()) }));
 
