@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { CLAIM, COMPLETE, JOBS_CHANNEL, NEXT_DUE, RETRY_OR_FAIL } from './job-statements';
-import { WakeLoop } from './wake-loop';
+import { WakeLoop } from '../lib/wake-loop';
 
 export type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number; runAt: Date };
 

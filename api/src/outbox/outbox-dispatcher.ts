@@ -6,7 +6,7 @@ import type { DbHandle } from '../db/client';
 import { rowFromJson } from '../db/row-from-json';
 import { outbox } from '../db/schema';
 import type { Broadcaster } from '../realtime/publisher';
-import { SingleFlight } from '../lib/single-flight';
+import { WakeLoop } from '../lib/wake-loop';
 import { DeliveredRows } from './delivered-rows';
 import { queued, type OutboxLease, type QueuedEvent } from './outbox-events';
 import { CLAIM, NEXT_DUE, OUTBOX_CHANNEL, RELEASE_DEAD_LEASES, RESCHEDULE } from './outbox-statements';
@@ -71,15 +71,13 @@ class OutboxDispatcher implements Outbox {
   private readonly options: OutboxOptions;
   private readonly processPrefix = `${hostname()}:${process.pid}:`;
   private readonly delivered: DeliveredRows;
-  private readonly dispatch = new SingleFlight(() => this.dispatchDue());
-  private timer: NodeJS.Timeout | null = null;
-  private unlisten: (() => Promise<void>) | null = null;
-  private stopped = true;
+  private readonly loop: WakeLoop;
 
   constructor(private readonly deps: OutboxDeps) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
     this.lease = { owner: `${this.processPrefix}${randomUUID().slice(0, 8)}`, ms: this.options.leaseMs };
     this.delivered = new DeliveredRows(deps.db, this.lease.owner, deps.log);
+    this.loop = new WakeLoop({ db: deps.db, channel: OUTBOX_CHANNEL, pollMs: this.options.pollMs, round: () => this.dispatchDue(), log: deps.log });
   }
 
   async deliver(events: QueuedEvent[]): Promise<void> {
@@ -107,37 +105,18 @@ class OutboxDispatcher implements Outbox {
       const events = rows.map(({ row }) => queued(rowFromJson(outbox, row))).sort((a, b) => a.id - b.id);
       await this.deliver(events);
       handled += events.length;
-      if (events.length < this.options.batchSize || this.stopped) return handled;
+      if (events.length < this.options.batchSize || !this.loop.running) return handled;
     }
   }
 
   async start(): Promise<void> {
-    this.stopped = false;
-    const { db, log } = this.deps;
-    if (db.driver === 'pglite') await db.run(RELEASE_DEAD_LEASES, [`${this.processPrefix}%`]);
-    try {
-      const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const schema = row?.schema ?? 'public';
-      this.unlisten = await db.listen(OUTBOX_CHANNEL, (payload) => {
-        if (payload === schema) this.wake();
-      });
-    } catch (err) {
-      log.warn({ err }, `outbox notifications unavailable: due events are looked for every ${this.options.pollMs} ms`);
-    }
-    this.wake();
+    if (this.deps.db.driver === 'pglite') await this.deps.db.run(RELEASE_DEAD_LEASES, [`${this.processPrefix}%`]);
+    await this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.clearTimer();
-    await this.unlisten?.();
-    this.unlisten = null;
-    await this.dispatch.idle();
+    await this.loop.stop();
     await this.delivered.settled();
-  }
-
-  private wake(): void {
-    if (!this.stopped) this.dispatch.trigger();
   }
 
   private async publish(event: QueuedEvent): Promise<boolean> {
@@ -158,30 +137,13 @@ class OutboxDispatcher implements Outbox {
       log.error({ err }, 'failed outbox events not rescheduled');
     }
     // Sets this node's timer to the retry (a failed delivery notifies nobody).
-    this.wake();
+    this.loop.wake();
   }
 
-  /** One dispatch: everything due now, then the timer set to the next due row (or the polling interval). */
-  private async dispatchDue(): Promise<void> {
+  /** One dispatch: everything due now; resolves with the ms until the next due row (the loop's timer). */
+  private async dispatchDue(): Promise<number | null> {
     await this.drain().catch((err: unknown) => this.deps.log.error({ err }, 'outbox dispatch failed'));
-    if (this.stopped || this.dispatch.rerunRequested) return;
     const [due] = await this.deps.db.run<{ ms: number | null }>(NEXT_DUE, []).catch(() => [{ ms: null }]);
-    const { pollMs } = this.options;
-    this.schedule(due?.ms == null ? pollMs : Math.min(pollMs, Math.max(Math.ceil(due.ms), 20)));
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.wake();
-    }, ms);
-    this.timer.unref();
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    return due?.ms ?? null;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/client';
-import { SingleFlight } from '../lib/single-flight';
+import { SingleFlight } from './single-flight';
 
 export type WakeLoopOptions = {
   db: Pick<DbHandle, 'listen' | 'query'>;
@@ -44,6 +44,10 @@ export class WakeLoop {
   async runNow(): Promise<void> {
     this.flight.trigger();
     await this.flight.idle();
+  }
+
+  get running(): boolean {
+    return !this.stopped;
   }
 
   wake(): void {
