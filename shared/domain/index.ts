@@ -16,3 +16,4 @@ export * from './customer';
 export * from './realtime';
 export * from './catalog/write';
 export * from './catalog-admin';
+export * from './platform';

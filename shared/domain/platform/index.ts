@@ -1,0 +1,3 @@
+export * from './plans';
+export * from './subscriptions';
+export * from './proration';
