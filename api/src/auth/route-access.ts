@@ -1,7 +1,8 @@
-import { isStorePermission, type StorePermission } from '@comanda/shared/domain';
+import { PLAN_FEATURES, isStorePermission, type PlanFeature, type StorePermission } from '@comanda/shared/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PreHandler } from '../fastify-types';
 import { requireRoles } from './require-roles';
+import { requirePlanFeature } from './require-plan-feature';
 import { requireStoreMember } from './require-store-member';
 
 /**
@@ -12,13 +13,15 @@ import { requireStoreMember } from './require-store-member';
  *   (orders, addresses, notifications), so it must scope every query by the caller's id.
  * - storeMember: staff of the store named by the path parameter `param` (id or slug), whose role has
  *   `permission` in STORE_PERMISSIONS (shared/domain/auth/permissions.ts); super_admin always passes.
+ *   With `feature`, the route's writes (any method but GET/HEAD) also need that feature of the store's plan,
+ *   writable now (modules/plan-limits): a lapsed subscription leaves the feature read-only.
  * - superAdmin: the platform administrator only.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'customer' }
-  | { kind: 'storeMember'; param: string; permission: StorePermission }
+  | { kind: 'storeMember'; param: string; permission: StorePermission; feature?: PlanFeature }
   | { kind: 'superAdmin' };
 
 export const access = {
@@ -26,7 +29,7 @@ export const access = {
   signedIn: { kind: 'signedIn' },
   customer: { kind: 'customer' },
   superAdmin: { kind: 'superAdmin' },
-  storeMember: (param: string, permission: StorePermission): RouteAccess => ({ kind: 'storeMember', param, permission }),
+  storeMember: (param: string, permission: StorePermission, gate: { feature?: PlanFeature } = {}): RouteAccess => ({ kind: 'storeMember', param, permission, ...gate }),
 } as const satisfies Record<string, RouteAccess | ((...args: never[]) => RouteAccess)>;
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
@@ -46,7 +49,7 @@ function guardsFor(app: FastifyInstance, rule: RouteAccess): PreHandler[] {
     case 'customer':
       return [app.authenticate];
     case 'storeMember':
-      return [app.authenticate, requireStoreMember(rule.param, rule.permission)];
+      return [app.authenticate, requireStoreMember(rule.param, rule.permission), ...(rule.feature ? [requirePlanFeature(rule.feature)] : [])];
     case 'superAdmin':
       return [app.authenticate, requireRoles('super_admin')];
   }
@@ -56,6 +59,7 @@ function checkRule(rule: RouteAccess, url: string, where: string): void {
   if (rule.kind !== 'storeMember') return;
   if (!new RegExp(`:${rule.param}(?![\\w])`).test(url)) throw new Error(`${where}: access.storeMember names :${rule.param}, which is not a parameter of its path`);
   if (!isStorePermission(rule.permission)) throw new Error(`${where}: unknown store permission ${String(rule.permission)} (see STORE_PERMISSIONS)`);
+  if (rule.feature !== undefined && !PLAN_FEATURES.includes(rule.feature)) throw new Error(`${where}: unknown plan feature ${String(rule.feature)} (see PLAN_FEATURES)`);
 }
 
 /**

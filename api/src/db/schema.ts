@@ -90,6 +90,8 @@ export const stores = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Bumped by triggers (migration 0002) whenever the public catalog of this store changes. */
     catalogVersion: integer('catalog_version').notNull().default(1),
+    /** Migration 0023: null while a store that signed up is being set up (its storefront is not shown). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +118,9 @@ export const users = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Migration 0023: the terms of use and privacy policy version accepted at registration (LGPD). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -300,3 +305,4 @@ export * from './schema-outbox';
 export * from './schema-activity';
 export * from './schema-staff';
 export * from './schema-store-profile';
+export * from './schema-platform';

@@ -48,7 +48,7 @@ export const PLAN_MESSAGES = {
   slugTaken: 'Já existe um plano com este identificador.',
   priceInvalid: 'Informe um preço em reais maior ou igual a zero.',
   trialInvalid: 'Os dias de teste devem ser um número inteiro de 0 a 90.',
-  limitInvalid: 'O limite deve ser um número inteiro maior que zero (ou vazio para ilimitado).',
+  limitInvalid: 'O limite deve ser um número inteiro maior ou igual a zero (ou vazio para ilimitado).',
   featureInvalid: 'Recurso desconhecido.',
   inUse: (count: number) => `Este plano tem ${count} assinatura${count === 1 ? '' : 's'}: ele não pode ser excluído, apenas aposentado.`,
   retired: 'Este plano foi aposentado e não aceita novas assinaturas.',
@@ -63,7 +63,7 @@ const limit = () =>
     .transform((v: number, original: unknown) => (original === '' ? null : v))
     .typeError(PLAN_MESSAGES.limitInvalid)
     .integer(PLAN_MESSAGES.limitInvalid)
-    .min(1, PLAN_MESSAGES.limitInvalid)
+    .min(0, PLAN_MESSAGES.limitInvalid)
     .max(10_000_000, PLAN_MESSAGES.limitInvalid);
 
 export const planWriteSchema = object({

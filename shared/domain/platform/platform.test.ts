@@ -30,7 +30,7 @@ describe('plan form', () => {
   });
 
   it('names every bad field in Portuguese', () => {
-    expect(errorsOf({ name: '', slug: 'com espaço', price_monthly: -1, price_yearly: 'x', trial_days: 1.5, limits: { products: 0 }, features: ['jetpack'] })).toEqual({
+    expect(errorsOf({ name: '', slug: 'com espaço', price_monthly: -1, price_yearly: 'x', trial_days: 1.5, limits: { products: -1 }, features: ['jetpack'] })).toEqual({
       name: PLAN_MESSAGES.nameRequired,
       slug: PLAN_MESSAGES.slugInvalid,
       price_monthly: PLAN_MESSAGES.priceInvalid,

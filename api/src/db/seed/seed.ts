@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { isStoreStaff } from '@comanda/shared/domain';
 import type { DbHandle } from '../client';
-import { businessTypes, categories, coupons, deliveryZones, products, storeMemberships, stores, users } from '../schema';
+import { businessTypes, categories, coupons, deliveryZones, plans, products, storeMemberships, stores, subscriptions, users } from '../schema';
+import { DEMO_STORE_PLANS, PLANS } from './plans';
 import { DEMO_DELIVERY_ZONES } from './demo-delivery-zones';
 import { seedDemoOrders } from './demo-orders';
 import { hashPassword } from '../../lib/passwords';
@@ -27,6 +28,7 @@ export async function seed(handle: DbHandle, options: SeedOptions = {}): Promise
     .insert(businessTypes)
     .values(BUSINESS_TYPES.map((t, i) => ({ name: t.name, slug: t.slug, description: t.description, icon: t.icon, sortOrder: i + 1 })))
     .onConflictDoNothing({ target: businessTypes.slug });
+  await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.slug });
 
   if (options.demo !== false) await seedDemo(handle);
 
@@ -36,6 +38,7 @@ export async function seed(handle: DbHandle, options: SeedOptions = {}): Promise
 
 async function seedDemo(handle: DbHandle): Promise<void> {
   const storeIds = await seedStores(handle);
+  await seedSubscriptions(handle, storeIds);
   await seedUsers(handle, storeIds);
   await seedSavedAddresses(handle);
   await seedCatalogs(handle, storeIds);
@@ -72,6 +75,26 @@ async function seedStores({ db }: DbHandle): Promise<Map<string, number>> {
     await loadStoreIds();
   }
   return storeIds;
+}
+
+/** The demo stores (not their branches) paid a year of their plan when they were seeded. */
+async function seedSubscriptions({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const planIds = new Map((await db.select({ id: plans.id, slug: plans.slug }).from(plans)).map((p) => [p.slug, p.id]));
+  const mains = DEMO_STORES.filter((s) => !s.parent && storeIds.has(s.slug));
+  if (mains.length === 0) return;
+  await db
+    .insert(subscriptions)
+    .values(
+      mains.map((s) => ({
+        storeId: storeIds.get(s.slug)!,
+        planId: planIds.get(DEMO_STORE_PLANS[s.slug] ?? 'profissional')!,
+        status: 'active' as const,
+        billingCycle: 'yearly' as const,
+        currentPeriodStart: sql`now()`,
+        currentPeriodEnd: sql`now() + interval '1 year'`,
+      })),
+    )
+    .onConflictDoNothing({ target: subscriptions.storeId });
 }
 
 async function seedUsers({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {

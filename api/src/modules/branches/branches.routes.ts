@@ -19,7 +19,7 @@ export async function branchesRoutes(app: FastifyInstance): Promise<void> {
   app.post<Params>('/stores/:storeId/branches', manage, async (request, reply) => {
     const input = await validateBody(branchCreateSchema, request.body);
     void reply.code(201);
-    return { data: await createBranch(app.db, request.store!, input, currentUser(request)) };
+    return { data: await createBranch(app.db, request.store!, input, currentUser(request), app.now()) };
   });
 
   app.get<Params>('/stores/:storeId/branches/:branchId', manage, async (request) => ({ data: await readBranch(app.db, request.store!, request.params.branchId) }));

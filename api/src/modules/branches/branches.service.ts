@@ -98,17 +98,17 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A new branch: the parent's business type, optionally its catalog, all in one transaction. */
-export async function createBranch(db: Db, parent: StoreRow, input: BranchCreateInput, actor: Actor): Promise<Branch> {
+export async function createBranch(db: Db, parent: StoreRow, input: BranchCreateInput, actor: Actor, now: Date): Promise<Branch> {
   assertMainStore(parent);
   return slugSafe(() =>
     db.transaction(async (tx) => {
-      await assertWithinPlanLimit(tx, parent.id, 'branches');
+      await assertWithinPlanLimit(tx, parent.id, 'branches', now);
       await assertSlugFree(tx, input.slug, null);
       const [row] = await tx
         .insert(stores)
         .values({ ...columnsOf(input), name: input.name, slug: input.slug, parentId: parent.id, businessTypeId: parent.businessTypeId })
         .returning();
-      if (input.copy_catalog) await assertWithinPlanLimit(tx, parent.id, 'products', await countProducts(tx, parent.id));
+      if (input.copy_catalog) await assertWithinPlanLimit(tx, parent.id, 'products', now, await countProducts(tx, parent.id));
       const copied = input.copy_catalog ? await copyCatalog(tx, parent.id, row!.id) : null;
       await recordActivity(tx, {
         storeId: parent.id,

@@ -75,7 +75,7 @@ export async function getAdminProduct(db: Db, storeId: number, rawId: string, no
 export async function createProduct(writer: CatalogWriter, body: unknown, now: Date) {
   const input = await validateBody(productWriteSchema, body);
   return catalogWrite(writer, async (tx) => {
-    await assertWithinPlanLimit(tx, writer.storeId, 'products');
+    await assertWithinPlanLimit(tx, writer.storeId, 'products', now);
     const values = await rowValues(tx, writer.storeId, input);
     const [row] = await tx
       .insert(products)
@@ -115,7 +115,7 @@ export async function deleteProduct(writer: CatalogWriter, rawId: string) {
 /** A copy named "… (cópia)", paused so the owner reviews it before customers see it. */
 export async function duplicateProduct(writer: CatalogWriter, rawId: string, now: Date) {
   return catalogWrite(writer, async (tx) => {
-    await assertWithinPlanLimit(tx, writer.storeId, 'products');
+    await assertWithinPlanLimit(tx, writer.storeId, 'products', now);
     const source = await findProduct(tx, writer.storeId, rawId);
     const { id: _id, createdAt: _c, updatedAt: _u, searchName: _s, soldOutUntil: _o, ...copy } = source;
     const [row] = await tx

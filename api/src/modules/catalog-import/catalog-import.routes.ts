@@ -45,7 +45,7 @@ export async function catalogImportRoutes(app: FastifyInstance): Promise<void> {
       const table = await readSpreadsheet(request.body);
       const store = request.store!;
       const [type] = store.businessTypeId === null ? [] : await app.db.select({ slug: businessTypes.slug }).from(businessTypes).where(eq(businessTypes.id, store.businessTypeId));
-      const result = await importCatalog(app.db, { id: store.id, businessTypeSlug: type?.slug ?? null }, table, dryRun === '1' || dryRun === 'true', currentUser(request), app.outbox.lease);
+      const result = await importCatalog(app.db, { id: store.id, businessTypeSlug: type?.slug ?? null }, table, dryRun === '1' || dryRun === 'true', currentUser(request), app.outbox.lease, app.now());
       // Open storefronts refetch the catalog: delivered once the import has committed.
       await app.storeChanges.committed(result.announcements);
       return { data: result.value };

@@ -161,12 +161,13 @@ export async function importCatalog(
   dryRun: boolean,
   actor: UserRow,
   lease: OutboxLease,
+  now: Date,
 ): Promise<AnnouncedWrite<CatalogImportResult>> {
   if (dryRun) return { value: (await plan(db, store.id, store.businessTypeSlug, table, true)).result, announcements: NO_STORE_CHANGE };
   return db.transaction(async (tx) => {
     const { rows, result } = await plan(tx, store.id, store.businessTypeSlug, table, false);
     if (result.errors.length > 0) throw new HttpError(422, IMPORT_MESSAGES.hasErrors, { file: result.errors.map((e) => e.message) }, { message: IMPORT_MESSAGES.hasErrors, errors: { file: result.errors.map((e) => e.message) }, data: result });
-    if (result.created > 0) await assertWithinPlanLimit(tx, store.id, 'products', result.created);
+    if (result.created > 0) await assertWithinPlanLimit(tx, store.id, 'products', now, result.created);
     const categoryIds = await categoriesByKey(tx, store.id);
     const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${categories.sortOrder}), 0) + 1` }).from(categories).where(eq(categories.storeId, store.id));
     let sortOrder = Number(next);

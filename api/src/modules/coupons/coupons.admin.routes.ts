@@ -9,7 +9,7 @@ type Params = { Params: { storeId: string; couponId: string } };
 
 /** The store's coupons in the back office (coupons.manage). */
 export async function couponsAdminRoutes(app: FastifyInstance): Promise<void> {
-  const manage = { config: { access: access.storeMember('storeId', 'coupons.manage') } };
+  const manage = { config: { access: access.storeMember('storeId', 'coupons.manage', { feature: 'coupons' }) } };
 
   app.get<Params>('/stores/:storeId/coupons', manage, async (request) => ({ data: await listStoreCoupons(app.db, request.store!.id) }));
 

@@ -55,7 +55,7 @@ export async function inviteEmployee(ctx: InviteContext, body: unknown): Promise
       .limit(1);
     if (member) throw fieldError('email', EMPLOYEE_MESSAGES.alreadyStaff);
     await ctx.db.transaction(async (tx) => {
-      await assertWithinPlanLimit(tx, ctx.store.id, 'employees');
+      await assertWithinPlanLimit(tx, ctx.store.id, 'employees', ctx.now);
       await tx.insert(storeMemberships).values({ userId: existing.id, storeId: ctx.store.id, role, branchId });
       // A customer account becomes staff of this store (the storefront it registered at is not its store); a staff
       // account keeps working for its other stores.
@@ -69,7 +69,7 @@ export async function inviteEmployee(ctx: InviteContext, body: unknown): Promise
 
   const token = randomToken();
   await ctx.db.transaction(async (tx) => {
-    await assertWithinPlanLimit(tx, ctx.store.id, 'employees');
+    await assertWithinPlanLimit(tx, ctx.store.id, 'employees', ctx.now);
     const [pending] = await tx
       .select({ id: employeeInvitations.id })
       .from(employeeInvitations)

@@ -1,12 +1,65 @@
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, featureRefusal, limitRefusal, type PlanFeature, type PlanLimitKey } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
+import { employeeInvitations, orders, products, storeMemberships, stores } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { accountEntitlements } from './store-entitlements';
 
-/** What a plan limits (issue 10 brings plans; until then every store is unlimited). */
-export type PlanResource = 'products' | 'branches' | 'employees';
+export type PlanResource = PlanLimitKey;
+
+const refused = (message: string) => new HttpError(422, message, { plan: [message] });
+
+/** The account's store rows: the store and its branches. */
+const accountStores = (accountId: number) => or(eq(stores.id, accountId), eq(stores.parentId, accountId))!;
+
+/** How much of a limited resource the account uses now. */
+export async function usageOf(db: Db, accountId: number, resource: PlanResource, now: Date): Promise<number> {
+  const total = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
+  const rows = db.select({ id: stores.id }).from(stores).where(accountStores(accountId));
+  switch (resource) {
+    case 'products':
+      return total(db.select({ n: count() }).from(products).where(inArray(products.storeId, rows)));
+    case 'branches':
+      return total(db.select({ n: count() }).from(stores).where(and(eq(stores.parentId, accountId), eq(stores.isActive, true))));
+    case 'employees': {
+      // Pending invitations count: each would become a member.
+      const members = await total(
+        db
+          .select({ n: count() })
+          .from(storeMemberships)
+          .where(and(eq(storeMemberships.storeId, accountId), isNull(storeMemberships.deactivatedAt), inArray(storeMemberships.role, ['store_admin', 'attendant']))),
+      );
+      const invited = await total(
+        db
+          .select({ n: count() })
+          .from(employeeInvitations)
+          .where(and(eq(employeeInvitations.storeId, accountId), isNull(employeeInvitations.acceptedAt), gt(employeeInvitations.expiresAt, now))),
+      );
+      return members + invited;
+    }
+    case 'orders_per_month': {
+      const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE}) AT TIME ZONE ${DEFAULT_TIME_ZONE}`;
+      return total(db.select({ n: count() }).from(orders).where(and(inArray(orders.storeId, rows), sql`${orders.createdAt} >= ${monthStart}`)));
+    }
+  }
+}
 
 /**
- * The one place a plan limit is checked before a store creates a product, branch or employee. Call it in the
- * creating transaction; it throws a 422 naming the limit once plans exist (issue 10 fills this in).
+ * The one place a plan limit is checked before a store adds a product, branch, employee or order. Call it in the
+ * adding transaction: it holds the subscription row until the commit, so concurrent additions are counted one
+ * after the other. Throws a 422 (`errors.plan`) with the plan's words.
  */
-export async function assertWithinPlanLimit(_db: Db, _storeId: number, _resource: PlanResource, _adding = 1): Promise<void> {
-  // No plans yet: every store may grow. Issue 10 reads the store's subscription here.
+export async function assertWithinPlanLimit(tx: Db, storeId: number, resource: PlanResource, now: Date, adding = 1): Promise<void> {
+  const account = await accountEntitlements(tx, storeId, now, resource !== 'orders_per_month');
+  if (!account) return;
+  const refusal = limitRefusal(account.entitlements, resource, await usageOf(tx, account.accountId, resource, now), adding);
+  if (refusal) throw refused(refusal);
+}
+
+/** The one place a gated feature is checked before a write (reads of a locked feature stay allowed). */
+export async function assertFeatureWritable(db: Db, storeId: number, feature: PlanFeature, now: Date): Promise<void> {
+  const account = await accountEntitlements(db, storeId, now);
+  if (!account) return;
+  const refusal = featureRefusal(account.entitlements, feature);
+  if (refusal) throw refused(refusal);
 }
