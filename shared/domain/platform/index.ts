@@ -1,3 +1,4 @@
 export * from './plans';
 export * from './subscriptions';
 export * from './proration';
+export * from './onboarding';

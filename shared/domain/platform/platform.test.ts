@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { PLAN_MESSAGES, planWriteSchema } from './plans';
+import { SIGNUP_MESSAGES, onboardingChecklist, publishRefusal, slugFromName, storeSignupSchema } from './onboarding';
 import { quotePlanChange } from './proration';
 import { ENTITLEMENT_MESSAGES, entitlementsOf, featureRefusal, limitRefusal, standingOf } from './subscriptions';
 
@@ -93,5 +94,56 @@ describe('plan change proration', () => {
     expect(down).toMatchObject({ amount_due_cents: 0, carried_credit_cents: 2000 });
     const trial = quotePlanChange({ ...period, fromName: 'Essencial', fromPriceCents: 4990, toName: 'Profissional', toPriceCents: 8990, now: at('2026-11-16T03:00:00Z'), paid: false });
     expect(trial).toMatchObject({ credit_cents: 0, charge_cents: 0, amount_due_cents: 0 });
+  });
+});
+
+describe('store sign-up and the setup checklist', () => {
+  const VALID = {
+    name: 'Zé Silva',
+    email: 'ze@acaidoze.com.br',
+    phone: '(11) 98888-1111',
+    password: 'segredo123',
+    password_confirmation: 'segredo123',
+    store_name: 'Açaí do Zé',
+    business_type: 'acaiteria',
+    slug: 'Acai-do-Ze',
+    whatsapp: '(11) 98888-1111',
+    cep: '01310-100',
+    address: 'Avenida Paulista',
+    number: '1000',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'sp',
+    accept_terms: true,
+    terms_version: '2026-11',
+  };
+  it('takes the owner, the store and the accepted terms; the slug is lower-cased', () => {
+    expect(storeSignupSchema.validateSync(VALID)).toMatchObject({ slug: 'acai-do-ze', state: 'SP', store_name: 'Açaí do Zé' });
+  });
+  it('refuses without the terms, with a bad slug or WhatsApp', () => {
+    let errors: Record<string, string> = {};
+    try {
+      storeSignupSchema.validateSync({ ...VALID, accept_terms: false, slug: 'açaí do zé', whatsapp: '123' }, { abortEarly: false });
+    } catch (err) {
+      errors = Object.fromEntries((err as ValidationError).inner.map((e) => [e.path, e.message]));
+    }
+    expect(errors).toEqual({ accept_terms: SIGNUP_MESSAGES.acceptTerms, slug: 'Use só letras minúsculas, números e hífens (ex.: minha-loja).', whatsapp: SIGNUP_MESSAGES.whatsappInvalid });
+  });
+  it('suggests a slug from the name', () => {
+    expect(slugFromName('Açaí do Zé & Filhos!')).toBe('acai-do-ze-filhos');
+    expect(slugFromName('  Pão   Quente ')).toBe('pao-quente');
+  });
+  it('publishing needs hours, a product and a delivery area; logo and PIX are recommended', () => {
+    const facts = { has_logo: false, has_hours: true, products: 0, has_pix_key: false, has_delivery_area: false, published: false };
+    expect(publishRefusal(facts)).toBe('Antes de publicar: cadastre o primeiro produto; defina a área de entrega.');
+    expect(publishRefusal({ ...facts, products: 1, has_delivery_area: true })).toBeNull();
+    expect(onboardingChecklist({ ...facts, products: 2 }).map((s) => [s.key, s.done])).toEqual([
+      ['logo', false],
+      ['hours', true],
+      ['first_product', true],
+      ['pix_key', false],
+      ['delivery_area', false],
+      ['publish', false],
+    ]);
   });
 });

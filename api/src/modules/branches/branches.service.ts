@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { BRANCH_MESSAGES, DEFAULT_TIME_ZONE, type Branch, type BranchCreateInput, type BranchInput, type BranchSummary } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { orders, products, stores, storeMemberships, storeSlugHistory, type StoreRow, type UserRow } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { OutboxLease } from '../../outbox/outbox-events';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
 import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
+import { assertSlugFree } from '../stores/store-slugs';
 import { copyCatalog } from './branch-catalog-copy';
 
 const countProducts = async (db: Db, storeId: number): Promise<number> =>
@@ -70,21 +71,6 @@ export async function readBranch(db: Db, parent: StoreRow, rawId: string): Promi
   return branchOf(await findBranch(db, parent, rawId));
 }
 
-/** Taken = another store's current slug or one a store gave up (its old links lead there). */
-async function assertSlugFree(tx: Db, slug: string, exceptStoreId: number | null): Promise<void> {
-  const [current] = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.slug, slug), exceptStoreId === null ? undefined : ne(stores.id, exceptStoreId)))
-    .limit(1);
-  const [former] = await tx
-    .select({ id: storeSlugHistory.storeId })
-    .from(storeSlugHistory)
-    .where(and(eq(storeSlugHistory.slug, slug), exceptStoreId === null ? undefined : ne(storeSlugHistory.storeId, exceptStoreId)))
-    .limit(1);
-  if (current || former) throw fieldError('slug', BRANCH_MESSAGES.slugTaken);
-}
-
 const columnsOf = (input: BranchInput) => Object.fromEntries(BRANCH_FIELDS.map((field) => [field, input[field]])) as Partial<StoreRow>;
 
 /** Two writers taking the same free slug at once: the unique index decides. */
@@ -103,7 +89,7 @@ export async function createBranch(db: Db, parent: StoreRow, input: BranchCreate
   return slugSafe(() =>
     db.transaction(async (tx) => {
       await assertWithinPlanLimit(tx, parent.id, 'branches', now);
-      await assertSlugFree(tx, input.slug, null);
+      await assertSlugFree(tx, input.slug);
       const [row] = await tx
         .insert(stores)
         .values({ ...columnsOf(input), name: input.name, slug: input.slug, parentId: parent.id, businessTypeId: parent.businessTypeId })

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type StoreProfile, type StoreProfileInput } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { stores, storeSlugHistory, type StoreRow, type UserRow } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { OutboxLease } from '../../outbox/outbox-events';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
 import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
+import { assertSlugFree } from '../stores/store-slugs';
 
 const PROFILE_FIELDS = [
   'name',
@@ -46,13 +47,6 @@ export async function readProfile(db: Db, store: StoreRow): Promise<StoreProfile
   return profileOf(store, await previousSlugsOf(db, store.id));
 }
 
-/** Taken = another store's current slug or one another store gave up (its old links lead there). */
-async function assertSlugFree(tx: Db, storeId: number, slug: string): Promise<void> {
-  const [current] = await tx.select({ id: stores.id }).from(stores).where(and(eq(stores.slug, slug), ne(stores.id, storeId))).limit(1);
-  const [former] = await tx.select({ id: storeSlugHistory.storeId }).from(storeSlugHistory).where(and(eq(storeSlugHistory.slug, slug), ne(storeSlugHistory.storeId, storeId))).limit(1);
-  if (current || former) throw fieldError('slug', PROFILE_MESSAGES.slugTaken);
-}
-
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 /**
@@ -66,7 +60,7 @@ export async function updateProfile(db: Db, store: StoreRow, input: StoreProfile
       if (!before) throw fieldError('slug', PROFILE_MESSAGES.slugTaken);
       const slugChanged = input.slug !== before.slug;
       if (slugChanged) {
-        await assertSlugFree(tx, store.id, input.slug);
+        await assertSlugFree(tx, input.slug, store.id);
         // Taking back one of its own former slugs: it is current again.
         await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, input.slug));
         await tx
