@@ -1,12 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { startFakeAsaas } from './fake-asaas';
 import { startFakeProviders } from './fake-providers';
 
-const portArg = process.argv.indexOf('--port');
-const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 4010; // 0: any free port
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const portArg = arg('--port');
+const port = portArg !== undefined ? Number(portArg) : 4010; // 0: any free port
+// The API's Asaas webhook route, e.g. http://127.0.0.1:3000/api/billing/webhooks/asaas; without it events are kept, not sent.
+const webhookUrl = arg('--webhook-url') ?? process.env.ASAAS_WEBHOOK_URL;
+const webhookToken = arg('--webhook-token') ?? process.env.ASAAS_WEBHOOK_TOKEN ?? randomBytes(24).toString('base64url');
 
-startFakeProviders({ port })
-  .then((fake) => {
+Promise.all([startFakeProviders({ port }), startFakeAsaas({ apiKey: `fake_aact_${randomBytes(24).toString('base64url')}` })])
+  .then(([fake, asaas]) => {
+    if (webhookUrl) asaas.setWebhook(webhookUrl, webhookToken);
     console.log(`Fake providers listening:\n  CEP_PROVIDER_URL=${fake.cepUrl}\n  GEOCODER_URL=${fake.geocoderUrl}`);
-    const stop = () => void fake.close().then(() => process.exit(0));
+    console.log(`  ASAAS_URL=${asaas.url}\n  ASAAS_API_KEY=${asaas.apiKey}\n  ASAAS_WEBHOOK_TOKEN=${webhookToken}`);
+    const stop = () => void Promise.all([fake.close(), asaas.close()]).then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   })
