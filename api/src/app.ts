@@ -62,6 +62,8 @@ import {
   type StoreChangeFeed,
 } from './modules/storefront-refresh/store-change-feed';
 import { StoreChanges } from './modules/storefront-refresh/store-changes';
+import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes';
+import { storeSignupRoutes } from './modules/store-signup/store-signup.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -191,6 +193,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(mediaRoutes, { uploadsRoot });
       await api.register(storeProfileRoutes);
       await api.register(catalogImportRoutes);
+      await api.register(platformSettingsRoutes);
+      await api.register(storeSignupRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { roleMay } from '@comanda/shared/domain';
+import { DEFAULT_PLATFORM_SETTINGS, roleMay } from '@comanda/shared/domain';
 import { access, type RegisteredRoute } from '../src/auth/route-access';
 import { asc, eq } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/invitations/:token',
   'POST /api/invitations/:token/accept',
   'POST /api/geocode',
+  'GET /api/platform/terms',
+  'POST /api/store-signup',
+  'GET /api/store-signup/slug',
   // Static hosting and the SSR storefront (the Pusher HTTP API on /apps/* is answered before Fastify
   // routes anything and is authenticated by its signature).
   'GET /storage/*',
@@ -92,6 +95,7 @@ const RIVAL_OWNER = 'dono@burgerhouse.com.br';
 const RIVAL_ATTENDANT = 'atendente@burgerhouse.com.br';
 const BELLA_ATTENDANT = 'atendente@bellanapoli.com.br';
 const BELLA_OWNER = 'dono@bellanapoli.com.br';
+const PLATFORM_ADMIN = 'admin@comanda.app';
 const BELLA_MANAGER = 'gerente@bellanapoli.com.br';
 const SETTINGS_BODY = {
   openingHours: { monday: ['00:00-23:59'], tuesday: ['00:00-23:59'], wednesday: ['00:00-23:59'], thursday: ['00:00-23:59'], friday: ['00:00-23:59'], saturday: ['00:00-23:59'], sunday: ['18:00-02:00'] },
@@ -282,6 +286,11 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/stores/:storeId/branches/:branchId/users': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }) },
   'POST /api/stores/:storeId/branches/:branchId/users': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }), body: (i) => ({ user_id: i.bellaAttendantId }), okStatus: 201, writes: 'store_memberships' },
   'DELETE /api/stores/:storeId/branches/:branchId/users/:userId': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId, userId: i.bellaAttendantId }), okStatus: 204, writes: 'store_memberships' },
+  'GET /api/stores/:storeId/onboarding': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/publish': { params: (i) => ({ storeId: i.bellaId }), writes: 'stores' },
+  // platform admin
+  'GET /api/admin/settings': { params: none },
+  'PUT /api/admin/settings': { params: none, body: () => ({ ...DEFAULT_PLATFORM_SETTINGS, platform_name: 'Comanda Brasil' }), writes: 'platform_settings' },
   // user-scoped
   'POST /api/logout': { params: none },
   'POST /api/refresh': { params: none },
@@ -304,6 +313,7 @@ const FIXTURES: Record<string, Fixture> = {
 const routes = () => app.routeAccess.filter((r) => r.method !== 'HEAD');
 const storeScoped = () => routes().filter((r) => r.access.kind === 'storeMember');
 const userScoped = () => routes().filter((r) => r.access.kind === 'signedIn' || r.access.kind === 'customer');
+const adminOnly = () => routes().filter((r) => r.access.kind === 'superAdmin');
 
 function fixtureOf(route: RegisteredRoute): Fixture {
   const fixture = FIXTURES[key(route)];
@@ -359,7 +369,9 @@ describe('every route declares who may call it', () => {
       for (const route of table.filter((r) => /:storeId\b/.test(r.url))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'storeMember' });
       for (const route of table.filter((r) => r.url.startsWith('/api/customer/'))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'customer' });
       // Every route that is not public is walked by the matrices below.
-      const walked = table.filter((r) => r.access.kind !== 'public' && r.access.kind !== 'superAdmin').map(key);
+      const walked = table.filter((r) => r.access.kind !== 'public').map(key);
+      // /api/admin/* is the platform admin's, and only it.
+      for (const route of table.filter((r) => r.url.startsWith('/api/admin/'))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'superAdmin' });
       expect({ withoutValidRequestInFixtures: walked.filter((k) => !FIXTURES[k]) }).toEqual({ withoutValidRequestInFixtures: [] });
     } finally {
       await withStatic.close();
@@ -467,6 +479,37 @@ describe('every route declares who may call it', () => {
     for (const route of scoped) {
       const res = await call(route, await loginAs(app, VICTIM));
       expect({ route: key(route), ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({ route: key(route), ok: true });
+    }
+  });
+
+  it('admin routes: no store owner, manager, attendant, customer or anonymous caller reaches any; the platform admin gets 2xx', async () => {
+    const callers: [string, string | null][] = [
+      ['anonymous', null],
+      ['customer', await loginAs(app, OTHER_CUSTOMER)],
+      ['store owner', await loginAs(app, BELLA_OWNER)],
+      ['store manager', await loginAs(app, BELLA_MANAGER)],
+      ['attendant', await loginAs(app, BELLA_ATTENDANT)],
+    ];
+    const scoped = adminOnly();
+    expect(scoped.length).toBeGreaterThanOrEqual(2);
+    const leaks: Leak[] = [];
+    for (const route of scoped) {
+      for (const [name, token] of callers) {
+        const before = await dbFingerprint(db.handle);
+        const res = await call(route, token);
+        const leak = leakOf(route, name, res, diff(before, await dbFingerprint(db.handle)), true);
+        if (leak) leaks.push(leak);
+      }
+    }
+    console.log(`route access, admin: ${scoped.length} routes × ${callers.length} callers, ${leaks.length} leaks`);
+    expect(leaks).toEqual([]);
+    const admin = await loginAs(app, PLATFORM_ADMIN);
+    for (const route of scoped) {
+      const fixture = fixtureOf(route);
+      const before = await dbFingerprint(db.handle);
+      const res = await call(route, admin);
+      expect({ route: key(route), ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({ route: key(route), ok: true });
+      if (route.method !== 'GET' && fixture.writes !== null) expect(diff(before, await dbFingerprint(db.handle))).toContain(fixture.writes ?? 'orders');
     }
   });
 

@@ -46,6 +46,10 @@ export type StoreCheck = {
   is_active: boolean;
   name: string | null;
   slug?: string;
+  /** False while a store that signed up is being set up (issue 10). */
+  is_published?: boolean;
+  /** The platform suspended the store's subscription. */
+  is_suspended?: boolean;
 };
 
 export type BusinessType = {

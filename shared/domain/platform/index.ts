@@ -2,3 +2,4 @@ export * from './plans';
 export * from './subscriptions';
 export * from './proration';
 export * from './onboarding';
+export * from './platform-settings';

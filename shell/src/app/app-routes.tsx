@@ -6,6 +6,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { ForbiddenPage } from '../features/errors/forbidden-page';
 import { InactiveBranchPage } from '../features/errors/inactive-branch-page';
+import { StoreUnavailablePage } from '../features/errors/store-unavailable-page';
 import { StoreGate } from '../features/storefront-gate/store-gate';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { StaffArea } from '../features/new-order-alert';
@@ -63,6 +64,7 @@ export function AppRoutes() {
       <Route path="/403" element={<ForbiddenPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/filial-inativa" element={<InactiveBranchPage />} />
+      <Route path="/loja-indisponivel" element={<StoreUnavailablePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -69,6 +69,8 @@ async function seedStores({ db }: DbHandle): Promise<Map<string, number>> {
           pixKey: fields.pixKey ?? fields.email ?? null,
           businessTypeId: typeIds.get(businessType) ?? null,
           parentId: parent ? (storeIds.get(parent) ?? null) : null,
+          // The demo stores are live (a store that signs up starts unpublished).
+          publishedAt: new Date(),
         })),
       )
       .onConflictDoNothing({ target: stores.slug });

@@ -18,6 +18,8 @@ type ContextRow = {
   store: Record<string, unknown>;
   business_type: PublicStoreRow['businessType'];
   parent: PublicStoreRow['parent'];
+  account_published: boolean;
+  account_suspended: boolean;
   zones: Record<string, unknown>[];
   products: ProductJson[];
 };
@@ -33,6 +35,8 @@ SELECT to_jsonb(s) AS store,
   CASE WHEN bt.id IS NULL THEN NULL ELSE jsonb_build_object('id', bt.id, 'name', bt.name, 'slug', bt.slug) END AS business_type,
   CASE WHEN p.id IS NULL THEN NULL
     ELSE jsonb_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'isActive', p.is_active, 'catalogVersion', p.catalog_version) END AS parent,
+  (CASE WHEN p.id IS NULL THEN s.published_at ELSE p.published_at END) IS NOT NULL AS account_published,
+  EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.store_id = coalesce(s.parent_id, s.id) AND sub.status = 'suspended') AS account_suspended,
   coalesce((SELECT jsonb_agg(to_jsonb(z) ORDER BY z.sort_order, z.id) FROM delivery_zones z WHERE z.store_id = s.id AND z.is_active), '[]') AS zones,
   coalesce((
     SELECT jsonb_agg(jsonb_build_object('id', pr.id, 'name', pr.name, 'price_cents', pr.price_cents,
@@ -49,7 +53,9 @@ WHERE s.slug = $1`,
 /** The ordering context of the store `slug` at `now`; a store that is not public is a 404. */
 export async function loadOrderingContext(sql: SqlRunner, slug: string, productIds: number[], now: Date): Promise<OrderingContext> {
   const [row] = await sql.run<ContextRow>(ORDERING_CONTEXT, [slug, `{${productIds.join(',')}}`]);
-  const publicRow = publicStoreOrNotFound(row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent });
+  const publicRow = publicStoreOrNotFound(
+    row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent, account: { published: row.account_published, suspended: row.account_suspended } },
+  );
   const delivery = deliveryOf(row!.zones.map((zone) => rowFromJson(deliveryZones, zone)));
   const businessTypeSlug = publicRow.businessType?.slug ?? null;
   const slugOf = (p: ProductJson) => p.business_type_slug ?? businessTypeSlug;

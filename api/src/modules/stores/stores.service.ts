@@ -20,29 +20,49 @@ export function slugLeadsTo(slug: string): { where: SQL; currentFirst: SQL } {
 export async function checkStore(db: Db, slug: string): Promise<Required<StoreCheck>> {
   const lookup = slugLeadsTo(slug);
   const [store] = await db
-    .select({ name: stores.name, slug: stores.slug, isActive: stores.isActive, parentId: stores.parentId })
+    .select({ name: stores.name, slug: stores.slug, isActive: stores.isActive, parentId: stores.parentId, account: accountColumns })
     .from(stores)
+    .leftJoin(parent, eq(parent.id, stores.parentId))
     .where(lookup.where)
     .orderBy(lookup.currentFirst)
     .limit(1);
-  if (!store) return { exists: false, is_branch: false, is_active: false, name: null, slug };
-  return { exists: true, is_branch: store.parentId !== null, is_active: store.isActive, name: store.name, slug: store.slug };
+  if (!store) return { exists: false, is_branch: false, is_active: false, name: null, slug, is_published: false, is_suspended: false };
+  return {
+    exists: true,
+    is_branch: store.parentId !== null,
+    is_active: store.isActive,
+    name: store.name,
+    slug: store.slug,
+    is_published: store.account.published,
+    is_suspended: store.account.suspended,
+  };
 }
 
 export const storeNotFound = () => new HttpError(404, STORE_NOT_FOUND_MESSAGE);
 
 const parent = alias(stores, 'parent');
 
+/**
+ * The account (the store and its branches) is shown to the public once its owner published the main store
+ * (migration 0023) and while the platform has not suspended its subscription.
+ */
+const accountColumns = {
+  published: sql<boolean>`(CASE WHEN ${parent.id} IS NULL THEN ${stores.publishedAt} ELSE ${parent.publishedAt} END) IS NOT NULL`,
+  suspended: sql<boolean>`EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.store_id = coalesce(${stores.parentId}, ${stores.id}) AND sub.status = 'suspended')`,
+};
+
 const publicStoreColumns = {
   store: stores,
   businessType: { id: businessTypes.id, name: businessTypes.name, slug: businessTypes.slug },
   parent: { id: parent.id, name: parent.name, slug: parent.slug, isActive: parent.isActive, catalogVersion: parent.catalogVersion },
+  account: accountColumns,
 };
 
 export type PublicStoreRow = {
   store: typeof stores.$inferSelect;
   businessType: { id: number; name: string; slug: string } | null;
   parent: { id: number; name: string; slug: string; isActive: boolean; catalogVersion: number } | null;
+  account: { published: boolean; suspended: boolean };
 };
 
 /**
@@ -61,9 +81,9 @@ export async function findPublicStore(db: Db, where: { slug: string } | { id: nu
   return publicStoreOrNotFound(row as PublicStoreRow | undefined);
 }
 
-/** Missing, inactive stores and branches (or branches of an inactive store) are not public: 404. */
+/** Missing, inactive, unpublished or suspended stores and branches (or branches of such a store) are not public: 404. */
 export function publicStoreOrNotFound(row: PublicStoreRow | undefined): PublicStoreRow {
-  if (!row || !row.store.isActive || (row.parent && !row.parent.isActive)) throw storeNotFound();
+  if (!row || !row.store.isActive || (row.parent && !row.parent.isActive) || !row.account.published || row.account.suspended) throw storeNotFound();
   return row;
 }
 

@@ -19,6 +19,18 @@ describe('store check before the storefront', () => {
     });
   });
 
+  it('sends a store still being set up, or suspended by the platform, to /loja-indisponivel with the reason', () => {
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Açaí do Zé', is_published: false, is_suspended: false })).toEqual({
+      kind: 'redirect',
+      to: '/loja-indisponivel?nome=A%C3%A7a%C3%AD+do+Z%C3%A9&motivo=em-preparacao',
+    });
+    expect(storeCheckOutcome({ exists: true, is_branch: true, is_active: true, name: 'Filial', is_published: true, is_suspended: true })).toEqual({
+      kind: 'redirect',
+      to: '/loja-indisponivel?nome=Filial&motivo=suspensa',
+    });
+    expect(storeCheckOutcome({ exists: true, is_branch: false, is_active: true, name: 'Loja', is_published: true, is_suspended: false })).toEqual({ kind: 'open' });
+  });
+
   it('sends a failed check to the generic 404', async () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch');
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'erro' }, 500));

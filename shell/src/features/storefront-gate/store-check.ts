@@ -16,6 +16,10 @@ export function storeCheckOutcome(check: StoreCheck, requestedSlug?: string, res
     return { kind: 'redirect', to: `/filial-inativa${name}` };
   }
   if (!check.is_active) return { kind: 'redirect', to: '/404?tipo=loja' };
+  if (check.is_suspended || check.is_published === false) {
+    const query = new URLSearchParams({ ...(check.name ? { nome: check.name } : {}), motivo: check.is_suspended ? 'suspensa' : 'em-preparacao' });
+    return { kind: 'redirect', to: `/loja-indisponivel?${query}` };
+  }
   return { kind: 'open' };
 }
 
