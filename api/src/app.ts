@@ -64,6 +64,9 @@ import {
 import { StoreChanges } from './modules/storefront-refresh/store-changes';
 import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes';
 import { storeSignupRoutes } from './modules/store-signup/store-signup.routes';
+import { entitlementsRoutes } from './modules/plan-limits/entitlements.routes';
+import { adminPlansRoutes } from './modules/admin-plans/admin-plans.routes';
+import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -195,6 +198,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(catalogImportRoutes);
       await api.register(platformSettingsRoutes);
       await api.register(storeSignupRoutes);
+      await api.register(entitlementsRoutes);
+      await api.register(adminPlansRoutes);
+      await api.register(adminStoresRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -92,6 +92,9 @@ describe('gated features and a lapsed trial', () => {
     expect(refused.statusCode).toBe(422);
     expect(json(refused).errors.plan).toEqual(['Cupons não faz parte do seu plano.']);
     expect((await call('GET', '/coupons')).statusCode).toBe(200);
+    const { data } = json(await call('GET', '/entitlements'));
+    expect(data).toMatchObject({ plan: { slug: 'sem-cupons' }, standing: 'ok', features: { coupons: { included: false, writable: false } } });
+    expect(data.usage.products).toBe(await productCount());
   });
 
   it('in grace everything works; once locked, gated writes and new products are refused, orders are still taken', async () => {

@@ -82,6 +82,9 @@ type Ids = {
   /** Bella Napoli's FRETE5 (read and edited) and INATIVO20 (deleted). */
   couponId: number;
   spareCouponId: number;
+  planId: number;
+  unusedPlanId: number;
+  rivalStoreId: number;
   /** Bella Napoli's branches (Moema active, Centro inactive) and its attendant, limited to Moema and back. */
   moemaBranchId: number;
   centroBranchId: number;
@@ -117,6 +120,7 @@ const couponIdOf = async (storeId: number, code: string) =>
   (await db.handle.query<{ id: number }>('SELECT id FROM coupons WHERE store_id = $1 AND code = $2', [storeId, code]))[0]!.id;
 const storeIdOf = async (slug: string) => (await db.handle.query<{ id: number }>('SELECT id FROM stores WHERE slug = $1', [slug]))[0]!.id;
 const BRANCH_BODY = { name: 'Bella Napoli - Moema', slug: 'bella-napoli-moema', phone: '(11) 94444-3333', openingHours: { monday: ['18:00-23:00'] } };
+const PLAN_BODY = { name: 'Plano Teste', slug: 'plano-teste', price_monthly: 59.9, price_yearly: 599, trial_days: 7, limits: { products: 200 }, features: ['coupons'] };
 const COUPON_BODY = { code: 'TESTE10', type: 'percentage', value: 10, min_order_value: 20, is_active: true };
 
 async function invitationOf(ownerToken: string, storeId: number, email: string): Promise<number> {
@@ -171,6 +175,9 @@ beforeAll(async () => {
     victimNotificationId: json(notification).data.id,
     couponId: await couponIdOf(store.id, 'FRETE5'),
     spareCouponId: await couponIdOf(store.id, 'INATIVO20'),
+    planId: (await db.handle.query<{ id: number }>(`SELECT id FROM plans WHERE slug = 'profissional'`))[0]!.id,
+    unusedPlanId: (await db.handle.query<{ id: number }>(`SELECT id FROM plans WHERE slug = 'essencial'`))[0]!.id,
+    rivalStoreId: await storeIdOf('burger-house'),
     otherCustomerId: await me(await loginAs(app, OTHER_CUSTOMER)),
     bellaManagerId: await me(await loginAs(app, BELLA_MANAGER)),
     bellaInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id, 'convidado@exemplo.com.br'),
@@ -287,10 +294,21 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/stores/:storeId/branches/:branchId/users': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId }), body: (i) => ({ user_id: i.bellaAttendantId }), okStatus: 201, writes: 'store_memberships' },
   'DELETE /api/stores/:storeId/branches/:branchId/users/:userId': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId, userId: i.bellaAttendantId }), okStatus: 204, writes: 'store_memberships' },
   'GET /api/stores/:storeId/onboarding': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/entitlements': { params: (i) => ({ storeId: i.bellaId }) },
   'POST /api/stores/:storeId/publish': { params: (i) => ({ storeId: i.bellaId }), writes: 'stores' },
   // platform admin
   'GET /api/admin/settings': { params: none },
   'PUT /api/admin/settings': { params: none, body: () => ({ ...DEFAULT_PLATFORM_SETTINGS, platform_name: 'Comanda Brasil' }), writes: 'platform_settings' },
+  'GET /api/admin/plans': { params: none },
+  'GET /api/admin/plans/:id': { params: (i) => ({ id: i.planId }) },
+  'POST /api/admin/plans': { params: none, body: () => PLAN_BODY, writes: 'plans' },
+  'PUT /api/admin/plans/:id': { params: (i) => ({ id: i.planId }), body: () => ({ ...PLAN_BODY, name: 'Profissional', slug: 'profissional' }), writes: 'plans' },
+  'DELETE /api/admin/plans/:id': { params: (i) => ({ id: i.unusedPlanId }), writes: 'plans' },
+  'GET /api/admin/stores': { params: none, query: '?q=bella' },
+  'GET /api/admin/stores/:id': { params: (i) => ({ id: i.bellaId }) },
+  'PUT /api/admin/stores/:id': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ name: 'Burger House', email: 'contato@burgerhouse.com.br', phone: '(11) 93333-2222', whatsapp: null, is_active: true }), writes: 'stores' },
+  'POST /api/admin/stores/:id/suspend': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ reason: 'Falta de pagamento recorrente' }), writes: 'subscriptions' },
+  'POST /api/admin/stores/:id/reactivate': { params: (i) => ({ id: i.rivalStoreId }), writes: 'subscriptions' },
   // user-scoped
   'POST /api/logout': { params: none },
   'POST /api/refresh': { params: none },

@@ -3,3 +3,4 @@ export * from './subscriptions';
 export * from './proration';
 export * from './onboarding';
 export * from './platform-settings';
+export * from './admin-stores';

@@ -52,6 +52,7 @@ export const PLAN_MESSAGES = {
   featureInvalid: 'Recurso desconhecido.',
   inUse: (count: number) => `Este plano tem ${count} assinatura${count === 1 ? '' : 's'}: ele não pode ser excluído, apenas aposentado.`,
   retired: 'Este plano foi aposentado e não aceita novas assinaturas.',
+  trialPlan: 'Este é o plano de teste das novas lojas: escolha outro nas configurações da plataforma antes de aposentá-lo, renomeá-lo ou excluí-lo.',
 } as const;
 
 const money = () => number().typeError(PLAN_MESSAGES.priceInvalid).required(PLAN_MESSAGES.priceInvalid).min(0, PLAN_MESSAGES.priceInvalid).max(100_000, PLAN_MESSAGES.priceInvalid);

@@ -30,6 +30,8 @@ export type SubscriptionDates = {
   status: SubscriptionStatus;
   trial_ends_at: string | Date | null;
   current_period_end: string | Date | null;
+  /** Why the platform suspended it (shown to the store's staff). */
+  suspension_reason?: string | null;
 };
 
 const time = (value: string | Date | null): number | null => (value === null ? null : new Date(value).getTime());
@@ -56,10 +58,14 @@ export type Entitlements = {
   grace_ends_at: string | null;
   trial_ends_at: string | null;
   current_period_end: string | null;
+  suspension_reason: string | null;
   limits: PlanLimits;
   /** Features of the plan and whether they can be changed now (false: read-only or not in the plan). */
   features: Record<PlanFeature, { included: boolean; writable: boolean }>;
 };
+
+/** GET /stores/{id}/entitlements: the entitlements with what the account uses of each limit. */
+export type StoreEntitlements = Entitlements & { usage: Record<PlanLimitKey, number> };
 
 export function entitlementsOf(
   plan: { id: number; name: string; slug: string; limits: PlanLimits; features: readonly PlanFeature[] },
@@ -82,6 +88,7 @@ export function entitlementsOf(
     grace_ends_at,
     trial_ends_at: iso(sub.trial_ends_at),
     current_period_end: iso(sub.current_period_end),
+    suspension_reason: standing === 'suspended' ? (sub.suspension_reason ?? null) : null,
     limits: plan.limits,
     features,
   };

@@ -21,6 +21,6 @@ export async function accountEntitlements(db: Db, storeId: number, now: Date, lo
   const [row] = lock ? await query.for('update', { of: subscriptions }) : await query;
   if (!row) return null;
   const plan = { id: row.plan.id, name: row.plan.name, slug: row.plan.slug, limits: { ...UNLIMITED, ...row.plan.limits }, features: row.plan.features };
-  const dates = { status: row.sub.status, trial_ends_at: row.sub.trialEndsAt, current_period_end: row.sub.currentPeriodEnd };
+  const dates = { status: row.sub.status, trial_ends_at: row.sub.trialEndsAt, current_period_end: row.sub.currentPeriodEnd, suspension_reason: row.sub.suspensionReason };
   return { accountId: row.sub.storeId, entitlements: entitlementsOf(plan, dates, now) };
 }

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { adminStoreEditSchema, adminStoresQuerySchema, suspendStoreSchema } from '@comanda/shared/domain';
+import { access } from '../../auth/route-access';
+import { currentUser } from '../../auth/authenticate';
+import { validateBody, validateQuery } from '../../lib/validate-body';
+import { answerAfterCommit } from '../storefront-refresh/announce-store-change';
+import { editAdminStore, getAdminStore, listAdminStores, reactivateStore, suspendStore } from './admin-stores.service';
+
+type Params = { Params: { id: string } };
+
+/** The platform's stores (/admin/stores): search and filters, details, edit, suspend and reactivate with a reason. */
+export async function adminStoresRoutes(app: FastifyInstance): Promise<void> {
+  const admin = { config: { access: access.superAdmin } };
+  const committed = answerAfterCommit(app.storeChanges);
+
+  app.get('/admin/stores', admin, async (request) => listAdminStores(app.dbHandle, await validateQuery(adminStoresQuerySchema, request.query), app.now()));
+  app.get<Params>('/admin/stores/:id', admin, async (request) => ({ data: await getAdminStore(app.db, app.dbHandle, request.params.id, app.now()) }));
+  app.put<Params>('/admin/stores/:id', admin, async (request) => {
+    const input = await validateBody(adminStoreEditSchema, request.body);
+    return committed(await editAdminStore(app.db, request.params.id, input, currentUser(request), app.outbox.lease, app.now()));
+  });
+  app.post<Params>('/admin/stores/:id/suspend', admin, async (request) => {
+    const { reason } = await validateBody(suspendStoreSchema, request.body);
+    return committed(await suspendStore(app.db, request.params.id, reason, currentUser(request), app.outbox.lease, app.now()));
+  });
+  app.post<Params>('/admin/stores/:id/reactivate', admin, async (request) =>
+    committed(await reactivateStore(app.db, request.params.id, currentUser(request), app.outbox.lease, app.now())),
+  );
+}

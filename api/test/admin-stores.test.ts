@@ -1,0 +1,89 @@
+// /admin/stores: the platform admin finds stores by name, type, city, plan and status, opens one (owner, plan,
+// usage, last orders), edits it, and suspends and reactivates it with a reason.
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_STORE_MESSAGES } from '@comanda/shared/domain';
+import { openTestDb, type TestDb } from './helpers/test-db';
+import { bearer, buildTestApp, json, loginAs } from './helpers/test-app';
+
+let db: TestDb;
+let app: FastifyInstance;
+let admin: string;
+const NOW = new Date('2026-11-24T20:00:00-03:00');
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db.handle, {}, undefined, { now: () => NOW });
+  admin = await loginAs(app, 'admin@comanda.app');
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const get = async (url: string) => json(await app.inject({ url: `/api/admin/stores${url}`, headers: bearer(admin) }));
+const post = (url: string, payload?: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/admin/stores${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) });
+const idOf = async (slug: string) => (await db.handle.query<{ id: number }>('SELECT id FROM stores WHERE slug = $1', [slug]))[0]!.id;
+
+describe('the list', () => {
+  it('holds the main stores (not branches) with owner, plan, status and activity, newest first, paged', async () => {
+    const { data, meta } = await get('?per_page=50');
+    expect(meta.total).toBe(data.length);
+    expect(data.every((s: { slug: string }) => !s.slug.startsWith('bella-napoli-'))).toBe(true);
+    const bella = data.find((s: { slug: string }) => s.slug === 'pizzaria-bella-napoli');
+    expect(bella).toMatchObject({ owner: { email: 'dono@bellanapoli.com.br' }, plan: { slug: 'rede' }, subscription_status: 'active', standing: 'ok', published: true, business_type: 'Pizzaria' });
+    expect(bella.branches).toBeGreaterThan(0);
+    const page = await get('?per_page=5&page=2');
+    expect(page.data).toHaveLength(Math.min(5, meta.total - 5));
+  });
+
+  it('filters by text, business type, city, plan and status', async () => {
+    expect((await get('?q=BELLA')).data.map((s: { slug: string }) => s.slug)).toEqual(['pizzaria-bella-napoli']);
+    expect((await get('?q=dono@burgerhouse')).data.map((s: { slug: string }) => s.slug)).toEqual(['burger-house']);
+    expect((await get('?business_type=pizzaria')).data.every((s: { business_type: string }) => s.business_type === 'Pizzaria')).toBe(true);
+    expect((await get('?plan=rede')).data.map((s: { slug: string }) => s.slug)).toEqual(['pizzaria-bella-napoli']);
+    expect((await get('?status=unpublished')).data).toEqual([]);
+    const city = (await get('?city=são paulo')).data;
+    expect(city.length).toBeGreaterThan(0);
+    expect(city.every((s: { city: string }) => s.city === 'São Paulo')).toBe(true);
+    expect((await app.inject({ url: '/api/admin/stores?status=zumbi', headers: bearer(admin) })).statusCode).toBe(422);
+  });
+});
+
+describe('one store', () => {
+  it('shows its owner, branches, entitlements with usage and last orders', async () => {
+    const { data } = await get(`/${await idOf('pizzaria-bella-napoli')}`);
+    expect(data.branch_list.length).toBe(data.branches);
+    expect(data.entitlements).toMatchObject({ plan: { slug: 'rede' }, standing: 'ok' });
+    expect(data.entitlements.usage.products).toBeGreaterThan(0);
+    expect(data.recent_orders.length).toBeGreaterThan(0);
+    expect((await app.inject({ url: `/api/admin/stores/${await idOf('bella-napoli-moema')}`, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('suspends with a reason: the storefront is unavailable, its staff still sign in and see why; reactivating restores it', async () => {
+    const id = await idOf('burger-house');
+    expect(json(await post(`/${id}/suspend`, { reason: '' })).errors).toEqual({ reason: [ADMIN_STORE_MESSAGES.reasonRequired] });
+    expect((await post(`/${id}/suspend`, { reason: 'Documentação pendente' })).statusCode).toBe(200);
+    expect(json(await post(`/${id}/suspend`, { reason: 'De novo, não' })).message).toBe(ADMIN_STORE_MESSAGES.alreadySuspended);
+    expect((await app.inject({ url: '/api/stores/burger-house' })).statusCode).toBe(404);
+    expect(json(await app.inject({ url: '/api/stores/burger-house/check' }))).toMatchObject({ is_suspended: true });
+    const owner = await loginAs(app, 'dono@burgerhouse.com.br');
+    const ent = json(await app.inject({ url: `/api/stores/${id}/entitlements`, headers: bearer(owner) })).data;
+    expect(ent).toMatchObject({ standing: 'suspended', suspension_reason: 'Documentação pendente' });
+    const audit = await db.handle.query<{ action: string; summary: string }>(`SELECT action, summary FROM admin_audit_log WHERE entity = 'store' AND entity_id = $1 ORDER BY id`, [String(id)]);
+    expect(audit.at(-1)).toEqual({ action: 'suspended', summary: 'Loja "Burger House" suspensa: Documentação pendente' });
+
+    expect((await post(`/${id}/reactivate`)).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/stores/burger-house' })).statusCode).toBe(200);
+    expect((await get(`/${id}`)).data).toMatchObject({ subscription_status: 'active', suspension_reason: null });
+    expect(json(await post(`/${id}/reactivate`)).message).toBe(ADMIN_STORE_MESSAGES.notSuspended);
+  });
+
+  it('edits name, contacts and the active flag, with before and after in the audit log', async () => {
+    const id = await idOf('burger-house');
+    const res = await app.inject({ method: 'PUT', url: `/api/admin/stores/${id}`, headers: bearer(admin), payload: { name: 'Burger House Centro', email: 'novo@burgerhouse.com.br', phone: '(11) 93333-2222', whatsapp: '', is_active: true } });
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/${id}`)).data).toMatchObject({ name: 'Burger House Centro', email: 'novo@burgerhouse.com.br', phone: '11933332222', whatsapp: null });
+    const bad = await app.inject({ method: 'PUT', url: `/api/admin/stores/${id}`, headers: bearer(admin), payload: { name: '', email: 'x', phone: '12', is_active: true } });
+    expect(json(bad).errors).toEqual({ name: [ADMIN_STORE_MESSAGES.nameRequired], email: [ADMIN_STORE_MESSAGES.email], phone: [ADMIN_STORE_MESSAGES.phone] });
+  });
+});

@@ -1,0 +1,87 @@
+/** The platform admin's view of the stores (/admin/stores). */
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import '../validation/yup-locale';
+import { EMAIL_PATTERN } from '../validation/generic';
+import { isPhone } from '../auth/schemas';
+import type { Entitlements, Standing, SubscriptionStatus } from './subscriptions';
+
+export const ADMIN_STORE_STATUS_FILTERS = ['trialing', 'active', 'past_due', 'cancelled', 'suspended', 'unpublished'] as const;
+export type AdminStoreStatusFilter = (typeof ADMIN_STORE_STATUS_FILTERS)[number];
+
+export const adminStoresQuerySchema = object({
+  q: string().trim().max(100).default(''),
+  business_type: string().trim().max(60).default(''),
+  city: string().trim().max(100).default(''),
+  plan: string().trim().max(60).default(''),
+  status: mixed<AdminStoreStatusFilter | ''>().oneOf([...ADMIN_STORE_STATUS_FILTERS, ''], 'Status inválido.').default(''),
+  page: number().integer().min(1).default(1),
+  per_page: number().integer().min(5).max(100).default(20),
+});
+export type AdminStoresQuery = InferType<typeof adminStoresQuerySchema>;
+
+export type AdminStoreSummary = {
+  id: number;
+  name: string;
+  slug: string;
+  city: string | null;
+  state: string | null;
+  business_type: string | null;
+  owner: { id: number; name: string; email: string } | null;
+  plan: { id: number; name: string; slug: string } | null;
+  subscription_status: SubscriptionStatus | null;
+  standing: Standing | null;
+  published: boolean;
+  is_active: boolean;
+  branches: number;
+  orders_30d: number;
+  last_order_at: string | null;
+  created_at: string;
+};
+
+export type AdminStoreDetails = AdminStoreSummary & {
+  email: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+  address: string | null;
+  suspension_reason: string | null;
+  entitlements: (Entitlements & { usage: Record<string, number> }) | null;
+  branch_list: { id: number; name: string; slug: string; is_active: boolean }[];
+  recent_orders: { id: number; number: number; public_id: string; status: string; total: number; customer_name: string; created_at: string }[];
+};
+
+export const ADMIN_STORE_MESSAGES = {
+  reasonRequired: 'Informe o motivo (a loja vê este texto).',
+  alreadySuspended: 'Esta loja já está suspensa.',
+  notSuspended: 'Esta loja não está suspensa.',
+  noSubscription: 'Esta loja não tem assinatura.',
+  suspendedBanner: (reason: string) => `Loja suspensa pela plataforma: ${reason}`,
+  email: 'Informe um e-mail válido.',
+  phone: 'Telefone inválido. Use o formato (99) 99999-9999',
+  nameRequired: 'Informe o nome da loja.',
+} as const;
+
+export const suspendStoreSchema = object({
+  reason: string().trim().required(ADMIN_STORE_MESSAGES.reasonRequired).min(5, ADMIN_STORE_MESSAGES.reasonRequired).max(500),
+});
+
+const optionalPhone = () =>
+  string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v))
+    .test('phone', ADMIN_STORE_MESSAGES.phone, (v) => v === null || v === undefined || isPhone(v));
+
+export const adminStoreEditSchema = object({
+  name: string().trim().required(ADMIN_STORE_MESSAGES.nameRequired).max(120),
+  email: string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v: string | null) => (v === '' ? null : v))
+    .matches(EMAIL_PATTERN, { message: ADMIN_STORE_MESSAGES.email, excludeEmptyString: true }),
+  phone: optionalPhone(),
+  whatsapp: optionalPhone(),
+  is_active: boolean().required(),
+});
+export type AdminStoreEdit = InferType<typeof adminStoreEditSchema>;
