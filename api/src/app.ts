@@ -67,6 +67,7 @@ import { storeSignupRoutes } from './modules/store-signup/store-signup.routes';
 import { entitlementsRoutes } from './modules/plan-limits/entitlements.routes';
 import { adminPlansRoutes } from './modules/admin-plans/admin-plans.routes';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(entitlementsRoutes);
       await api.register(adminPlansRoutes);
       await api.register(adminStoresRoutes);
+      await api.register(subscriptionsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -57,6 +57,11 @@ export type AppConfig = {
    * a notification is lost. 0 = check on every request.
    */
   catalogCacheTtlMs: number;
+  /**
+   * Subscription billing through Asaas (API v3): null without ASAAS_API_KEY (invoices are recorded but not
+   * charged). `npm start` points it at the local fake Asaas (api/test-support/fake-asaas.ts).
+   */
+  billing: { asaasUrl: string; apiKey: string; webhookToken: string; timeoutMs: number } | null;
   realtime: RealtimeConfig;
   /**
    * CLOCK_START (ISO instant, tests and demos only): the app's clock starts there and runs on from it,
@@ -151,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordResetTtlMinutes: 60,
     sessions: { idleDays: int(env.SESSION_IDLE_DAYS, 30), absoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 90) },
     catalogCacheTtlMs: int(env.CATALOG_CACHE_TTL_MS, 1000),
+    billing: env.ASAAS_API_KEY
+      ? {
+          asaasUrl: (env.ASAAS_URL || 'https://sandbox.asaas.com/api').replace(/\/+$/, ''),
+          apiKey: env.ASAAS_API_KEY,
+          webhookToken: env.ASAAS_WEBHOOK_TOKEN || '',
+          timeoutMs: int(env.ASAAS_TIMEOUT_MS, 10_000),
+        }
+      : null,
     realtime: realtimeConfig(env, appUrl),
     clockStart: clockStart(env.CLOCK_START),
     testRoutes: env.COMANDA_TEST_ROUTES === '1',

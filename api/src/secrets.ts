@@ -19,6 +19,12 @@ export const PLATFORM_SECRETS: readonly PlatformSecret[] = [
     needed: (config) => config.realtime.mode !== 'disabled',
     value: (config) => config.realtime.secret,
   },
+  {
+    env: 'ASAAS_WEBHOOK_TOKEN',
+    purpose: 'autentica as notificações de pagamento do Asaas (webhooks das faturas das assinaturas)',
+    needed: (config) => config.billing !== null,
+    value: (config) => config.billing?.webhookToken ?? '',
+  },
 ];
 
 /** Values that were published (in this repository, its docs or examples): never a production secret. */

@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/platform/terms',
   'POST /api/store-signup',
   'GET /api/store-signup/slug',
+  // Authenticated by the token Asaas sends (asaas-access-token), not by a session.
+  'POST /api/billing/webhooks/asaas',
   // Static hosting and the SSR storefront (the Pusher HTTP API on /apps/* is answered before Fastify
   // routes anything and is authenticated by its signature).
   'GET /storage/*',
@@ -85,6 +87,8 @@ type Ids = {
   planId: number;
   unusedPlanId: number;
   rivalStoreId: number;
+  bellaSubscriptionId: number;
+  bellaInvoiceId: number;
   /** Bella Napoli's branches (Moema active, Centro inactive) and its attendant, limited to Moema and back. */
   moemaBranchId: number;
   centroBranchId: number;
@@ -178,6 +182,13 @@ beforeAll(async () => {
     planId: (await db.handle.query<{ id: number }>(`SELECT id FROM plans WHERE slug = 'profissional'`))[0]!.id,
     unusedPlanId: (await db.handle.query<{ id: number }>(`SELECT id FROM plans WHERE slug = 'essencial'`))[0]!.id,
     rivalStoreId: await storeIdOf('burger-house'),
+    bellaSubscriptionId: (await db.handle.query<{ id: number }>(`SELECT id FROM subscriptions WHERE store_id = $1`, [store.id]))[0]!.id,
+    bellaInvoiceId: (
+      await db.handle.query<{ id: number }>(
+        `INSERT INTO subscription_invoices (subscription_id, kind, description, amount_cents, due_date) SELECT id, 'renewal', 'Rede (anual)', 249900, '2026-12-01' FROM subscriptions WHERE store_id = $1 RETURNING id`,
+        [store.id],
+      )
+    )[0]!.id,
     otherCustomerId: await me(await loginAs(app, OTHER_CUSTOMER)),
     bellaManagerId: await me(await loginAs(app, BELLA_MANAGER)),
     bellaInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id, 'convidado@exemplo.com.br'),
@@ -299,6 +310,27 @@ const FIXTURES: Record<string, Fixture> = {
   // platform admin
   'GET /api/admin/settings': { params: none },
   'PUT /api/admin/settings': { params: none, body: () => ({ ...DEFAULT_PLATFORM_SETTINGS, platform_name: 'Comanda Brasil' }), writes: 'platform_settings' },
+  // admin users: João is deactivated, then reactivated, then sent a reset link (the admin loop runs in route order)
+  'GET /api/admin/users': { params: none, query: '?search=silva&role=customer&status=ativo&sort=name&direction=asc' },
+  'GET /api/admin/users/:id': { params: (i) => ({ id: i.victimId }) },
+  'PUT /api/admin/users/:id/role': { params: (i) => ({ id: i.bellaAttendantId }), body: (i) => ({ role: 'store_admin', store_id: i.bellaId }), writes: 'store_memberships' },
+  'POST /api/admin/users/:id/deactivate': { params: (i) => ({ id: i.victimId }), body: () => ({ reason: 'Teste de acesso' }), writes: 'users' },
+  'POST /api/admin/users/:id/reactivate': { params: (i) => ({ id: i.victimId }), writes: 'users' },
+  'POST /api/admin/users/:id/password-reset': { params: (i) => ({ id: i.victimId }), writes: 'password_reset_tokens' },
+  // admin business types (`:id` is the id or the slug)
+  'GET /api/admin/business-types': { params: none },
+  'GET /api/admin/business-types/:id': { params: () => ({ id: 'pizzaria' }) },
+  'POST /api/admin/business-types': {
+    params: none,
+    body: () => ({ name: 'Creperia', slug: 'creperia', icon: 'bakery_dining', description: 'Crepes doces e salgados', is_active: false }),
+    okStatus: 201,
+    writes: 'business_types',
+  },
+  'PUT /api/admin/business-types/:id': {
+    params: () => ({ id: 'food-truck' }),
+    body: () => ({ name: 'Food Truck', slug: 'food-truck', icon: 'local_shipping', description: 'Comida de rua em eventos', is_active: true }),
+    writes: 'business_types',
+  },
   'GET /api/admin/plans': { params: none },
   'GET /api/admin/plans/:id': { params: (i) => ({ id: i.planId }) },
   'POST /api/admin/plans': { params: none, body: () => PLAN_BODY, writes: 'plans' },
@@ -309,6 +341,14 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /api/admin/stores/:id': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ name: 'Burger House', email: 'contato@burgerhouse.com.br', phone: '(11) 93333-2222', whatsapp: null, is_active: true }), writes: 'stores' },
   'POST /api/admin/stores/:id/suspend': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ reason: 'Falta de pagamento recorrente' }), writes: 'subscriptions' },
   'POST /api/admin/stores/:id/reactivate': { params: (i) => ({ id: i.rivalStoreId }), writes: 'subscriptions' },
+  'GET /api/admin/subscriptions': { params: none },
+  'GET /api/admin/subscriptions/:id': { params: (i) => ({ id: i.bellaSubscriptionId }) },
+  'POST /api/admin/subscriptions/:id/quote': { params: (i) => ({ id: i.bellaSubscriptionId }), body: (i) => ({ plan_id: i.planId, billing_cycle: 'monthly' }), writes: null },
+  'PUT /api/admin/subscriptions/:id/plan': { params: (i) => ({ id: i.bellaSubscriptionId }), body: (i) => ({ plan_id: i.planId, billing_cycle: 'monthly' }), writes: 'subscriptions' },
+  'PUT /api/admin/subscriptions/:id/billing': { params: (i) => ({ id: i.bellaSubscriptionId }), body: () => ({ document: '11.222.333/0001-81', email: 'financeiro@bellanapoli.com.br' }), writes: 'subscriptions' },
+  'POST /api/admin/subscriptions/:id/invoices': { params: (i) => ({ id: i.bellaSubscriptionId }), okStatus: 201, writes: 'subscription_invoices' },
+  'POST /api/admin/subscriptions/:id/invoices/:invoiceId/charge': { params: (i) => ({ id: i.bellaSubscriptionId, invoiceId: i.bellaInvoiceId }), writes: null },
+  'POST /api/admin/subscriptions/:id/cancel': { params: (i) => ({ id: i.bellaSubscriptionId }), writes: 'subscriptions' },
   // user-scoped
   'POST /api/logout': { params: none },
   'POST /api/refresh': { params: none },

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BillingCycle, PlanFeature, PlanLimits, SubscriptionStatus } from '@comanda/shared/domain';
+import type { BillingCycle, InvoiceKind, InvoiceStatus, PlanFeature, PlanLimits, SubscriptionStatus } from '@comanda/shared/domain';
 import { stores, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,13 +44,14 @@ export const subscriptions = pgTable(
     suspensionReason: text('suspension_reason'),
     statusBeforeSuspension: text('status_before_suspension').$type<SubscriptionStatus>(),
     gatewayCustomerId: text('gateway_customer_id'),
+    /** Migration 0025: the CPF or CNPJ and e-mail the gateway bills. */
+    billingDocument: text('billing_document'),
+    billingEmail: text('billing_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('subscriptions_plan_id_idx').on(t.planId)],
 );
-
-export type InvoiceStatus = 'pending' | 'paid' | 'overdue' | 'refunded' | 'cancelled';
 
 /** Migration 0023: what a subscription is charged, paid through the gateway. */
 export const subscriptionInvoices = pgTable(
@@ -60,7 +61,7 @@ export const subscriptionInvoices = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'renewal' | 'plan_change'>().notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     dueDate: date('due_date').notNull(),

@@ -4,3 +4,5 @@ export * from './proration';
 export * from './onboarding';
 export * from './platform-settings';
 export * from './admin-stores';
+export * from './invoices';
+export * from './admin-subscriptions';

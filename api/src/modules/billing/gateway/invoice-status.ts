@@ -1,7 +1,5 @@
+import type { InvoiceStatus } from '@comanda/shared/domain';
 import type { AsaasPaymentStatus } from './asaas-types';
-
-/** Our invoice's status (subscription_invoices.status). */
-export type InvoiceStatus = 'pending' | 'paid' | 'overdue' | 'refunded' | 'cancelled';
 
 /**
  * CONFIRMED already counts as paid: the payer paid (card approved, boleto/PIX cleared) and only the
