@@ -19,6 +19,7 @@ if (wantsDemoProviders(env)) {
   children.push(demo.child);
   Object.assign(env, demo.urls);
   console.log(`CEP e geolocalização de demonstração (offline) em ${demo.urls.CEP_PROVIDER_URL.replace(/\/ws$/, '')}: defina CEP_PROVIDER_URL e GEOCODER_URL para os reais.`);
+  if (demo.urls.ASAAS_URL) console.log(`Cobrança de demonstração: Asaas falso em ${demo.urls.ASAAS_URL} (defina ASAAS_API_KEY para o real).`);
 }
 
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
@@ -47,9 +48,13 @@ function wantsDemoProviders(vars) {
   return !vars.CEP_PROVIDER_URL && !vars.GEOCODER_URL;
 }
 
-/** Starts api/test-support/fake-providers-cli.ts on a free loopback port and reads the URLs it prints. */
+/**
+ * Starts api/test-support/fake-providers-cli.ts on a free loopback port and reads the URLs it prints: CEP, geocoder
+ * and, unless ASAAS_API_KEY names a real account, a fake Asaas whose webhooks come back to this API.
+ */
 function startDemoProviders() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/test-support/fake-providers-cli.ts'), '--port', '0'], {
+  const webhook = `http://127.0.0.1:${env.PORT || 3000}/api/billing/webhooks/asaas`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/test-support/fake-providers-cli.ts'), '--port', '0', '--webhook-url', webhook], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -58,9 +63,12 @@ function startDemoProviders() {
     child.once('exit', (code) => reject(new Error(`fake providers exited (${code})`)));
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const cep = /CEP_PROVIDER_URL=(\S+)/.exec(out);
-      const geocoder = /GEOCODER_URL=(\S+)/.exec(out);
-      if (cep && geocoder) resolve({ child, urls: { CEP_PROVIDER_URL: cep[1], GEOCODER_URL: geocoder[1] } });
+      const found = Object.fromEntries(
+        ['CEP_PROVIDER_URL', 'GEOCODER_URL', 'ASAAS_URL', 'ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'].map((name) => [name, new RegExp(`${name}=(\\S+)`).exec(out)?.[1]]),
+      );
+      if (Object.values(found).some((value) => !value)) return;
+      const asaas = env.ASAAS_API_KEY ? {} : { ASAAS_URL: found.ASAAS_URL, ASAAS_API_KEY: found.ASAAS_API_KEY, ASAAS_WEBHOOK_TOKEN: found.ASAAS_WEBHOOK_TOKEN };
+      resolve({ child, urls: { CEP_PROVIDER_URL: found.CEP_PROVIDER_URL, GEOCODER_URL: found.GEOCODER_URL, ...asaas } });
     });
   });
 }
