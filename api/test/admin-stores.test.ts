@@ -87,3 +87,19 @@ describe('one store', () => {
     expect(json(bad).errors).toEqual({ name: [ADMIN_STORE_MESSAGES.nameRequired], email: [ADMIN_STORE_MESSAGES.email], phone: [ADMIN_STORE_MESSAGES.phone] });
   });
 });
+
+describe('support mode', () => {
+  it('the platform admin reads a store’s back office, cannot change it, and every use is recorded', async () => {
+    const id = await idOf('acai-da-praia');
+    expect((await app.inject({ url: `/api/stores/${id}/orders`, headers: bearer(admin) })).statusCode).toBe(200);
+    const write = await app.inject({ method: 'POST', url: `/api/stores/${id}/catalog/products`, headers: bearer(admin), payload: { name: 'Do suporte', price: 1 } });
+    expect(write.statusCode).toBe(403);
+    expect(json(write).message).toBe('Modo suporte: o administrador da plataforma vê o painel da loja somente para leitura.');
+    expect((await db.handle.query(`SELECT 1 FROM products WHERE name = 'Do suporte'`)).length).toBe(0);
+    const audit = await db.handle.query<{ action: string; summary: string }>(`SELECT action, summary FROM admin_audit_log WHERE entity = 'store' AND entity_id = $1 ORDER BY id`, [String(id)]);
+    expect(audit).toEqual([
+      { action: 'support_view', summary: `Modo suporte em "Açaí da Praia": GET /api/stores/${id}/orders` },
+      { action: 'support_write_refused', summary: `Modo suporte em "Açaí da Praia": POST /api/stores/${id}/catalog/products` },
+    ]);
+  });
+});

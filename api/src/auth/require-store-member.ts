@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { storeStaff, stores, type StoreRow, type UserRow } from '../db/schema';
 import type { PreHandler } from '../fastify-types';
-import { forbidden, notFound } from '../lib/http-error';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { recordAdminAction } from '../modules/admin-audit/record-admin-action';
 import { currentUser } from './authenticate';
 
 export async function findStoreByIdOrSlug(db: Db, idOrSlug: string): Promise<StoreRow | undefined> {
@@ -28,6 +29,25 @@ export async function isStoreMember(db: Db, user: UserRow, store: Pick<StoreRow,
   return row !== undefined;
 }
 
+export const SUPPORT_MODE_READ_ONLY = 'Modo suporte: o administrador da plataforma vê o painel da loja somente para leitura.';
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * The platform admin in a store's back office is in support mode: it reads what the store's staff see and changes
+ * nothing (403 on writes), and every use is recorded in the admin audit log.
+ */
+async function enterSupportMode(request: FastifyRequest, user: UserRow, store: StoreRow): Promise<void> {
+  const read = READS.has(request.method);
+  await recordAdminAction(request.server.db, {
+    actor: { id: user.id, name: user.name },
+    action: read ? 'support_view' : 'support_write_refused',
+    entity: 'store',
+    entityId: store.id,
+    summary: `Modo suporte em "${store.name}": ${request.method} ${request.url.split('?')[0]}`,
+  });
+  if (!read) throw new HttpError(403, SUPPORT_MODE_READ_ONLY);
+}
+
 /**
  * preHandler (after `authenticate`): the route param (id or slug) must be a store the caller works for,
  * and the caller's role must have `permission` (STORE_PERMISSIONS in shared/domain).
@@ -39,6 +59,7 @@ export function requireStoreMember(storeIdParam: string, permission: StorePermis
     const store = value ? await findStoreByIdOrSlug(request.server.db, value) : undefined;
     if (!store) throw notFound();
     if (!roleMay(user.role, permission) || !(await isStoreMember(request.server.db, user, store))) throw forbidden();
+    if (user.role === 'super_admin') await enterSupportMode(request, user, store);
     request.store = store;
   };
 }
