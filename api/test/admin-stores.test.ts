@@ -1,18 +1,19 @@
 // /admin/stores: the platform admin finds stores by name, type, city, plan and status, opens one (owner, plan,
 // usage, last orders), edits it, and suspends and reactivates it with a reason.
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_STORE_MESSAGES } from '@comanda/shared/domain';
+import { ADMIN_STORE_CREATE_MESSAGES, ADMIN_STORE_MESSAGES } from '@comanda/shared/domain';
 import { openTestDb, type TestDb } from './helpers/test-db';
-import { bearer, buildTestApp, json, loginAs } from './helpers/test-app';
+import { bearer, buildTestApp, capturingMailer, json, loginAs } from './helpers/test-app';
 
 let db: TestDb;
 let app: FastifyInstance;
+const mailer = capturingMailer();
 let admin: string;
 const NOW = new Date('2026-11-24T20:00:00-03:00');
 
 beforeAll(async () => {
   db = await openTestDb();
-  app = await buildTestApp(db.handle, {}, undefined, { now: () => NOW });
+  app = await buildTestApp(db.handle, {}, mailer, { now: () => NOW });
   admin = await loginAs(app, 'admin@comanda.app');
 });
 afterAll(async () => {
@@ -101,5 +102,46 @@ describe('support mode', () => {
       { action: 'support_view', summary: `Modo suporte em "Açaí da Praia": GET /api/stores/${id}/orders` },
       { action: 'support_write_refused', summary: `Modo suporte em "Açaí da Praia": POST /api/stores/${id}/catalog/products` },
     ]);
+  });
+});
+
+describe('a store created by the admin', () => {
+  const BODY = {
+    store_name: 'Pastelaria do Kenji',
+    business_type: 'pastelaria',
+    slug: 'pastelaria-do-kenji',
+    whatsapp: '(11) 97777-1212',
+    cep: '01310-100',
+    address: 'Avenida Paulista',
+    number: '900',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    owner_name: 'Kenji Tanaka',
+    owner_email: 'Kenji@PastelariaDoJapa.com.br',
+  };
+
+  it('opens unpublished on a trial and invites its owner, who accepts, creates the password and runs the store', async () => {
+    const res = await post('', BODY);
+    expect({ status: res.statusCode, body: res.statusCode === 201 ? null : json(res) }).toEqual({ status: 201, body: null });
+    const { store, message } = json(res).data;
+    expect(message).toBe(ADMIN_STORE_CREATE_MESSAGES.invited('kenji@pastelariadojapa.com.br'));
+    expect((await get(`/${store.id}`)).data).toMatchObject({ published: false, subscription_status: 'trialing', plan: { slug: 'profissional' }, owner: null });
+    await app.jobs.runDue();
+    const mail = mailer.sent.find((m) => m.to === 'kenji@pastelariadojapa.com.br')!;
+    expect(mail.subject).toBe('Sua loja Pastelaria do Kenji está pronta na Comanda');
+    const token = /\/convite\/([^\s]+)/.exec(mail.text)![1]!;
+    expect(json(await app.inject({ url: `/api/invitations/${token}` })).data).toMatchObject({ role: 'store_owner', store: { slug: 'pastelaria-do-kenji' } });
+    const accepted = await app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, payload: { name: 'Kenji Tanaka', password: 'segredo123', password_confirmation: 'segredo123' } });
+    expect(json(accepted).user).toMatchObject({ role: 'store_owner', store_id: store.id });
+    expect((await app.inject({ url: `/api/stores/${store.id}/onboarding`, headers: bearer(json(accepted).token) })).statusCode).toBe(200);
+    expect((await get(`/${store.id}`)).data.owner).toMatchObject({ email: 'kenji@pastelariadojapa.com.br' });
+  });
+
+  it('an existing customer becomes the owner at once; staff elsewhere cannot; bad input is refused', async () => {
+    const attached = json(await post('', { ...BODY, slug: 'pastelaria-da-maria', store_name: 'Pastelaria da Maria', owner_email: 'cliente@comanda.app' })).data;
+    expect(attached.message).toMatch(/^Loja criada e ligada à conta de /);
+    expect(json(await post('', { ...BODY, slug: 'outra-loja', owner_email: 'dono@burgerhouse.com.br' })).errors).toEqual({ owner_email: [ADMIN_STORE_CREATE_MESSAGES.ownerIsStaff] });
+    expect(json(await post('', { ...BODY, slug: 'pastelaria-do-kenji', owner_email: 'novo@exemplo.com.br' })).errors).toEqual({ slug: ['Este endereço já está em uso.'] });
   });
 });

@@ -337,6 +337,12 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /api/admin/plans/:id': { params: (i) => ({ id: i.planId }), body: () => ({ ...PLAN_BODY, name: 'Profissional', slug: 'profissional' }), writes: 'plans' },
   'DELETE /api/admin/plans/:id': { params: (i) => ({ id: i.unusedPlanId }), writes: 'plans' },
   'GET /api/admin/stores': { params: none, query: '?q=bella' },
+  'POST /api/admin/stores': {
+    params: none,
+    body: () => ({ store_name: 'Loja Nova', business_type: 'lanchonete', slug: 'loja-nova-do-admin', whatsapp: '(11) 97777-1212', cep: '01310-100', address: 'Avenida Paulista', number: '900', district: 'Bela Vista', city: 'São Paulo', state: 'SP', owner_name: 'Dona Nova', owner_email: 'dona@lojanova.com.br' }),
+    okStatus: 201,
+    writes: 'stores',
+  },
   'GET /api/admin/stores/:id': { params: (i) => ({ id: i.bellaId }) },
   'PUT /api/admin/stores/:id': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ name: 'Burger House', email: 'contato@burgerhouse.com.br', phone: '(11) 93333-2222', whatsapp: null, is_active: true }), writes: 'stores' },
   'POST /api/admin/stores/:id/suspend': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ reason: 'Falta de pagamento recorrente' }), writes: 'subscriptions' },

@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InvitationRole } from '@comanda/shared/domain';
 import { stores, users } from './schema';
 
 /** Migration 0018: durable jobs (api/src/jobs). */
@@ -31,7 +32,7 @@ export const employeeInvitations = pgTable('employee_invitations', {
     .references(() => stores.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   name: text('name'),
-  role: text('role').notNull().$type<'store_admin' | 'attendant'>(),
+  role: text('role').notNull().$type<InvitationRole>(),
   branchId: integer('branch_id').references(() => stores.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -37,6 +37,10 @@ export const EMPLOYEE_MESSAGES = {
 
 export const EMPLOYEE_ROLE_LABELS: Record<EmployeeRole, string> = { store_admin: 'Gerente', attendant: 'Atendente' };
 
+export function isEmployeeRole(role: unknown): role is EmployeeRole {
+  return (EMPLOYEE_ROLES as readonly unknown[]).includes(role);
+}
+
 const role = () => string().required(EMPLOYEE_MESSAGES.roleRequired).oneOf([...EMPLOYEE_ROLES], EMPLOYEE_MESSAGES.roleInvalid);
 
 /** A branch id, or null/blank for the whole store. */
@@ -87,6 +91,10 @@ export type Employee = {
 
 export type PendingInvitation = { id: number; email: string; name: string | null; role: EmployeeRole; branch: { id: number; name: string } | null; expires_at: string; expired: boolean };
 
+/** An invitation is for staff, or for the owner of a store the platform admin created. */
+export type InvitationRole = 'store_owner' | EmployeeRole;
+export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = { store_owner: 'Proprietário(a)', ...EMPLOYEE_ROLE_LABELS };
+
 /** GET /api/invitations/{token}: what the accept page shows. */
-export type InvitationPreview = { email: string; name: string | null; role: EmployeeRole; store: { name: string; slug: string } };
+export type InvitationPreview = { email: string; name: string | null; role: InvitationRole; store: { name: string; slug: string } };
 

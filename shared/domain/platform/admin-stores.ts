@@ -4,6 +4,7 @@ import '../validation/yup-locale';
 import { EMAIL_PATTERN } from '../validation/generic';
 import { isPhone } from '../auth/schemas';
 import type { Entitlements, Standing, SubscriptionStatus } from './subscriptions';
+import { storeSignupSchema } from './onboarding';
 
 export const ADMIN_STORE_STATUS_FILTERS = ['trialing', 'active', 'past_due', 'cancelled', 'suspended', 'unpublished'] as const;
 export type AdminStoreStatusFilter = (typeof ADMIN_STORE_STATUS_FILTERS)[number];
@@ -85,3 +86,19 @@ export const adminStoreEditSchema = object({
   is_active: boolean().required(),
 });
 export type AdminStoreEdit = InferType<typeof adminStoreEditSchema>;
+
+/** The admin creates a store for a business and invites its owner by e-mail (a link to create the password). */
+export const adminStoreCreateSchema = storeSignupSchema
+  .pick(['store_name', 'business_type', 'slug', 'whatsapp', 'cep', 'address', 'number', 'complement', 'district', 'city', 'state'])
+  .shape({
+    owner_name: string().trim().required('Informe o nome do(a) dono(a).').max(120),
+    owner_email: string().trim().lowercase().required(ADMIN_STORE_MESSAGES.email).matches(EMAIL_PATTERN, ADMIN_STORE_MESSAGES.email),
+    plan_id: number().nullable().default(null).integer().positive(),
+  });
+export type AdminStoreCreate = InferType<typeof adminStoreCreateSchema>;
+
+export const ADMIN_STORE_CREATE_MESSAGES = {
+  ownerIsStaff: 'Este e-mail já é de alguém da equipe de outra loja ou da plataforma.',
+  invited: (email: string) => `Loja criada. Enviamos a ${email} o convite para criar a senha e assumir a loja.`,
+  attached: (name: string) => `Loja criada e ligada à conta de ${name}, que já pode entrar.`,
+} as const;

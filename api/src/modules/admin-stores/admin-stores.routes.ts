@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminStoreEditSchema, adminStoresQuerySchema, suspendStoreSchema } from '@comanda/shared/domain';
+import { adminStoreCreateSchema, adminStoreEditSchema, adminStoresQuerySchema, suspendStoreSchema } from '@comanda/shared/domain';
 import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
+import { fieldError } from '../../lib/http-error';
 import { validateBody, validateQuery } from '../../lib/validate-body';
+import { createStoreForOwner } from './admin-store-create';
 import { answerAfterCommit } from '../storefront-refresh/announce-store-change';
 import { editAdminStore, getAdminStore, listAdminStores, reactivateStore, suspendStore } from './admin-stores.service';
 
@@ -14,6 +16,12 @@ export async function adminStoresRoutes(app: FastifyInstance): Promise<void> {
   const committed = answerAfterCommit(app.storeChanges);
 
   app.get('/admin/stores', admin, async (request) => listAdminStores(app.dbHandle, await validateQuery(adminStoresQuerySchema, request.query), app.now()));
+  app.post('/admin/stores', admin, async (request, reply) => {
+    const input = await validateBody(adminStoreCreateSchema, request.body);
+    const placed = await app.deliveryPlacer(input, app.now());
+    if (!placed.ok) throw fieldError('cep', placed.message);
+    return reply.code(201).send({ data: await createStoreForOwner(app.db, input, placed.address, currentUser(request), { now: app.now(), appUrl: app.config.appUrl }) });
+  });
   app.get<Params>('/admin/stores/:id', admin, async (request) => ({ data: await getAdminStore(app.db, app.dbHandle, request.params.id, app.now()) }));
   app.put<Params>('/admin/stores/:id', admin, async (request) => {
     const input = await validateBody(adminStoreEditSchema, request.body);

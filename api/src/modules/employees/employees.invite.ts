@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   EMPLOYEE_MESSAGES,
   EMPLOYEE_ROLE_LABELS,
+  INVITATION_ROLE_LABELS,
   INVITATION_TTL_DAYS,
   acceptInvitationSchema,
   inviteEmployeeSchema,
@@ -93,7 +94,7 @@ export async function resendInvitation(ctx: InviteContext, invitationId: number)
     const [invitation] = await tx
       .update(employeeInvitations)
       .set({ tokenHash: sha256(token), expiresAt: expiryFrom(ctx.now) })
-      .where(and(eq(employeeInvitations.id, invitationId), eq(employeeInvitations.storeId, ctx.store.id), isNull(employeeInvitations.acceptedAt)))
+      .where(and(eq(employeeInvitations.id, invitationId), eq(employeeInvitations.storeId, ctx.store.id), isNull(employeeInvitations.acceptedAt), ne(employeeInvitations.role, 'store_owner')))
       .returning();
     if (!invitation) throw notFound();
     assertMayManageRole(ctx.actor, invitation.role);
@@ -108,7 +109,7 @@ export async function cancelInvitation(ctx: Pick<InviteContext, 'db' | 'store' |
     const [invitation] = await tx
       .select()
       .from(employeeInvitations)
-      .where(and(eq(employeeInvitations.id, invitationId), eq(employeeInvitations.storeId, ctx.store.id), isNull(employeeInvitations.acceptedAt)))
+      .where(and(eq(employeeInvitations.id, invitationId), eq(employeeInvitations.storeId, ctx.store.id), isNull(employeeInvitations.acceptedAt), ne(employeeInvitations.role, 'store_owner')))
       .for('update');
     if (!invitation) throw notFound();
     assertMayManageRole(ctx.actor, invitation.role);
@@ -153,7 +154,7 @@ export async function acceptInvitation(
     if (!claimed) throw new HttpError(404, EMPLOYEE_MESSAGES.invitationInvalid);
     const [user] = await tx.insert(users).values({ name: input.name, email: claimed.email, passwordHash, role: claimed.role, storeId: claimed.storeId, emailVerifiedAt: session.now }).returning();
     await tx.insert(storeMemberships).values({ userId: user!.id, storeId: claimed.storeId, role: claimed.role, branchId: claimed.branchId });
-    await recordActivity(tx, { storeId: claimed.storeId, actor: { id: user!.id, name: user!.name }, entity: 'employee', entityId: user!.id, action: 'created', summary: `${user!.name} aceitou o convite (${EMPLOYEE_ROLE_LABELS[claimed.role]})` });
+    await recordActivity(tx, { storeId: claimed.storeId, actor: { id: user!.id, name: user!.name }, entity: 'employee', entityId: user!.id, action: 'created', summary: `${user!.name} aceitou o convite (${INVITATION_ROLE_LABELS[claimed.role]})` });
     const issued = await issueToken(tx, user!.id, 'invitation', newSession(session.lifetimes, session.now), session.client);
     // store_id stays the store the membership belongs to; branch_id tells the client which branch it is limited to.
     return { token: issued.plainText, token_type: 'Bearer' as const, user: serializeUser(user!, await branchOf(tx, user!)) };

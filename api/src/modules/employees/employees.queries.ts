@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Employee, PendingInvitation } from '@comanda/shared/domain';
+import { isEmployeeRole, type Employee, type PendingInvitation } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { employeeInvitations, stores } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
@@ -39,11 +39,15 @@ export async function listPendingInvitations(db: Db, storeId: number, now: Date)
     .leftJoin(stores, eq(stores.id, employeeInvitations.branchId))
     .where(and(eq(employeeInvitations.storeId, storeId), isNull(employeeInvitations.acceptedAt)))
     .orderBy(employeeInvitations.createdAt);
-  return rows.map(({ invitation: i, branchName }) => ({
+  // The owner's invitation (a store the platform admin created) is the admin's to manage, not the team's.
+  return rows.flatMap(({ invitation: i, branchName }) => {
+    const role = i.role;
+    return isEmployeeRole(role) ? [{ i, branchName, role }] : [];
+  }).map(({ i, branchName, role }) => ({
     id: i.id,
     email: i.email,
     name: i.name,
-    role: i.role,
+    role,
     branch: i.branchId === null ? null : { id: i.branchId, name: branchName ?? '' },
     expires_at: i.expiresAt.toISOString(),
     expired: i.expiresAt <= now,

@@ -33,7 +33,14 @@ export async function usageOf(db: Db, accountId: number, resource: PlanResource,
         db
           .select({ n: count() })
           .from(employeeInvitations)
-          .where(and(eq(employeeInvitations.storeId, accountId), isNull(employeeInvitations.acceptedAt), gt(employeeInvitations.expiresAt, now))),
+          .where(
+            and(
+              eq(employeeInvitations.storeId, accountId),
+              isNull(employeeInvitations.acceptedAt),
+              gt(employeeInvitations.expiresAt, now),
+              inArray(employeeInvitations.role, ['store_admin', 'attendant']),
+            ),
+          ),
       );
       return members + invited;
     }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SIGNUP_MESSAGES, onlyDigits, type PlacedAddress, type StoreSignupInput } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { businessTypes, plans, storeMemberships, stores, subscriptions, users } from '../../db/schema';
+import { storeMemberships, users } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { enqueueMail } from '../../mail/mail-job';
@@ -10,11 +10,9 @@ import { AUTH_API_MESSAGES } from '../auth/auth.schema';
 import { isUniqueViolation, type SessionContext } from '../auth/auth.service';
 import { serializeUser, type SerializedUser } from '../users/users.service';
 import { readPlatformSettings } from '../platform-settings/platform-settings.service';
-import { assertSlugFree } from '../stores/store-slugs';
+import { activePlan, openStoreAccount } from './store-account';
 
 export type SignedUpStore = { token: string; user: SerializedUser; store: { id: number; name: string; slug: string } };
-
-const DAY_MS = 86_400_000;
 
 /**
  * A business joins: the owner's account, the store (unpublished), the owner's membership and a trial of the
@@ -28,35 +26,11 @@ export async function signUpStore(db: Db, input: StoreSignupInput, placed: Place
     return await db.transaction(async (tx) => {
       const settings = await readPlatformSettings(tx);
       if (input.terms_version !== settings.terms_version) throw fieldError('accept_terms', SIGNUP_MESSAGES.termsOutdated);
-      const [type] = await tx.select({ id: businessTypes.id }).from(businessTypes).where(and(eq(businessTypes.slug, input.business_type), eq(businessTypes.isActive, true))).limit(1);
-      if (!type) throw fieldError('business_type', SIGNUP_MESSAGES.businessTypeInvalid);
       const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       if (taken) throw fieldError('email', AUTH_API_MESSAGES.emailTaken);
-      await assertSlugFree(tx, input.slug);
-      const [plan] = await tx.select().from(plans).where(and(eq(plans.slug, settings.trial_plan_slug), eq(plans.isRetired, false))).limit(1);
+      const plan = await activePlan(tx, { slug: settings.trial_plan_slug });
       if (!plan) throw new Error(`the trial plan "${settings.trial_plan_slug}" of the platform settings does not exist or is retired`);
-
-      const [store] = await tx
-        .insert(stores)
-        .values({
-          name: input.store_name,
-          slug: input.slug,
-          businessTypeId: type.id,
-          email,
-          phone: onlyDigits(input.whatsapp),
-          whatsapp: onlyDigits(input.whatsapp),
-          cep: onlyDigits(input.cep),
-          address: input.address,
-          number: input.number,
-          complement: input.complement || null,
-          district: placed.district,
-          city: placed.city,
-          state: placed.state,
-          latitude: placed.location?.latitude ?? null,
-          longitude: placed.location?.longitude ?? null,
-          publishedAt: null,
-        })
-        .returning({ id: stores.id, name: stores.name, slug: stores.slug });
+      const store = await openStoreAccount(tx, { ...input, email }, placed, plan, ctx.now);
       const [user] = await tx
         .insert(users)
         .values({
@@ -71,7 +45,6 @@ export async function signUpStore(db: Db, input: StoreSignupInput, placed: Place
         })
         .returning();
       await tx.insert(storeMemberships).values({ userId: user!.id, storeId: store!.id, role: 'store_owner' });
-      await tx.insert(subscriptions).values({ storeId: store!.id, planId: plan.id, status: 'trialing', trialEndsAt: new Date(ctx.now.getTime() + plan.trialDays * DAY_MS) });
       await enqueueMail(tx, {
         to: email,
         subject: `Bem-vindo(a) à ${settings.platform_name}, ${store!.name}!`,

@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { acceptInvitationSchema, EMPLOYEE_MESSAGES, EMPLOYEE_ROLE_LABELS, type AcceptInvitationInput } from '@comanda/shared/domain';
+import { acceptInvitationSchema, EMPLOYEE_MESSAGES, INVITATION_ROLE_LABELS, type AcceptInvitationInput } from '@comanda/shared/domain';
 import { firstFieldErrors, setAuthenticatedUser, storeToken, toApiError, tokenReceived, useAppDispatch } from '@comanda/shared/state';
 import { AuthCard } from './auth-card';
 import { useAcceptInvitationMutation, useInvitationQuery } from './invitations-api';
@@ -55,7 +55,7 @@ export function AcceptInvitationPage() {
   return (
     <AuthCard
       title="Aceitar convite"
-      subtitle={invitation ? `${invitation.store.name} convidou ${invitation.email} como ${EMPLOYEE_ROLE_LABELS[invitation.role]}.` : undefined}
+      subtitle={invitation ? `${invitation.store.name} convidou ${invitation.email} como ${INVITATION_ROLE_LABELS[invitation.role]}.` : undefined}
       footer={
         <Link component={RouterLink} to="/login">
           Já tenho conta: entrar
