@@ -68,6 +68,7 @@ import { entitlementsRoutes } from './modules/plan-limits/entitlements.routes';
 import { adminPlansRoutes } from './modules/admin-plans/admin-plans.routes';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminPlansRoutes);
       await api.register(adminStoresRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(adminDashboardRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -331,6 +331,7 @@ const FIXTURES: Record<string, Fixture> = {
     body: () => ({ name: 'Food Truck', slug: 'food-truck', icon: 'local_shipping', description: 'Comida de rua em eventos', is_active: true }),
     writes: 'business_types',
   },
+  'GET /api/admin/dashboard': { params: none },
   'GET /api/admin/plans': { params: none },
   'GET /api/admin/plans/:id': { params: (i) => ({ id: i.planId }) },
   'POST /api/admin/plans': { params: none, body: () => PLAN_BODY, writes: 'plans' },

@@ -6,3 +6,4 @@ export * from './platform-settings';
 export * from './admin-stores';
 export * from './invoices';
 export * from './admin-subscriptions';
+export * from './admin-dashboard';
