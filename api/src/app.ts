@@ -69,6 +69,7 @@ import { adminPlansRoutes } from './modules/admin-plans/admin-plans.routes';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminStoresRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(adminReportsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -332,6 +332,8 @@ const FIXTURES: Record<string, Fixture> = {
     writes: 'business_types',
   },
   'GET /api/admin/dashboard': { params: none },
+  'GET /api/admin/reports': { params: none, query: '?from=2026-11-01&to=2026-11-30&group=city' },
+  'GET /api/admin/reports/export': { params: none, query: '?from=2026-11-01&to=2026-11-30&format=xlsx' },
   'GET /api/admin/plans': { params: none },
   'GET /api/admin/plans/:id': { params: (i) => ({ id: i.planId }) },
   'POST /api/admin/plans': { params: none, body: () => PLAN_BODY, writes: 'plans' },

@@ -7,3 +7,4 @@ export * from './admin-stores';
 export * from './invoices';
 export * from './admin-subscriptions';
 export * from './admin-dashboard';
+export * from './admin-reports';

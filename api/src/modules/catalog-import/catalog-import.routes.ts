@@ -8,12 +8,11 @@ import { sendError } from '../../lib/error-handler';
 import { fieldError } from '../../lib/http-error';
 import { validateQuery } from '../../lib/validate-body';
 import { exportCatalogRows, importCatalog } from './catalog-import.service';
-import { readSpreadsheet, writeSpreadsheet } from './spreadsheet-file';
+import { SPREADSHEET_CONTENT_TYPES, writeSpreadsheet } from '../../lib/spreadsheet-writer';
+import { readSpreadsheet } from './spreadsheet-file';
 
 /** The file is the body, as is: CSV text or the XLSX bytes. */
 const SPREADSHEET_CONTENT_TYPE = /^(text\/csv|text\/plain|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|application\/vnd\.ms-excel|application\/octet-stream)$/;
-
-const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
 export async function catalogImportRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(SPREADSHEET_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
@@ -22,9 +21,9 @@ export async function catalogImportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { storeId: string }; Querystring: Record<string, unknown> }>('/stores/:storeId/catalog/export', { config: rule }, async (request, reply) => {
     const { format } = await validateQuery(catalogExportQuerySchema, request.query);
     const store = request.store!;
-    const body = await writeSpreadsheet(await exportCatalogRows(app.db, store.id), format);
+    const body = await writeSpreadsheet(await exportCatalogRows(app.db, store.id), format, 'Cardápio');
     return reply
-      .header('content-type', CONTENT_TYPES[format])
+      .header('content-type', SPREADSHEET_CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="cardapio-${store.slug}.${format}"`)
       .send(body);
   });

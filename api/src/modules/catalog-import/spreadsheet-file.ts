@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_MESSAGES } from '@comanda/shared/domain';
 import { fieldError } from '../../lib/http-error';
-import { CSV_BOM, csvLine } from '../store-customers/customers-csv';
+
 
 /**
  * A formula-looking cell the CSV export defused with an apostrophe (csvField) is read back without it, so
@@ -63,18 +63,4 @@ function sheetRows(sheet: ExcelJS.Worksheet): string[][] {
     rows.push(cells);
   });
   return rows;
-}
-
-/**
- * The rows as a spreadsheet: CSV with ';' and a BOM (Excel in Portuguese opens it as is; formula-looking cells
- * defused) or XLSX (typed text cells, never formulas).
- */
-export async function writeSpreadsheet(rows: string[][], format: 'csv' | 'xlsx'): Promise<Buffer> {
-  // The customers export's writer: ';', quotes, and a leading = + - @ tab CR defused with an apostrophe.
-  if (format === 'csv') return Buffer.from(CSV_BOM + rows.map(csvLine).join(''), 'utf8');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Cardápio');
-  for (const row of rows) sheet.addRow(row);
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
