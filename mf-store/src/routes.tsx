@@ -1,5 +1,6 @@
 import { useAuth } from '@comanda/shared/state';
 import { AreaLayout, HeaderExtrasContext, ScreenRoutes, useHeaderExtras, type RemoteRoutesProps } from '@comanda/shared/ui';
+import { PlanBanner } from './features/plan';
 import { StoreSwitcher } from './features/store-switcher';
 import { STORE_SCREENS, storeNav } from './screens';
 
@@ -18,6 +19,8 @@ export default function StoreRoutes({ basePath }: RemoteRoutesProps) {
       }
     >
       <AreaLayout title="Painel da loja" nav={storeNav(basePath, user?.role)}>
+        {/* The subscription's standing (trial days left, grace, read-only) above every store screen. */}
+        <PlanBanner />
         <ScreenRoutes screens={STORE_SCREENS} index="dashboard" />
       </AreaLayout>
     </HeaderExtrasContext.Provider>

@@ -7,6 +7,7 @@ export * from './quantity-stepper';
 export * from './feedback/toast-config';
 export * from './feedback/page-spinner';
 export * from './feedback/confirm-dialog';
+export * from './feedback/disabled-reason';
 export * from './routing/guards';
 export * from './routing/remote-contract';
 export * from './routing/screen-routes';

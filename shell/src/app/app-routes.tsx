@@ -17,6 +17,7 @@ const RegisterPage = lazy(() => import('../features/auth/register-page').then((m
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const AcceptInvitationPage = lazy(() => import('../features/auth/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const StoreSignupPage = lazy(() => import('../features/store-signup/store-signup-page').then((m) => ({ default: m.StoreSignupPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route element={<GuestOnly />}>
         <Route path="/login" element={page(<LoginPage />)} />
         <Route path="/register" element={page(<RegisterPage />)} />
+        <Route path="/cadastre-sua-loja" element={page(<StoreSignupPage />)} />
         <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
         <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
         <Route path="/convite/:token" element={page(<AcceptInvitationPage />)} />

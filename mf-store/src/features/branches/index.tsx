@@ -10,9 +10,9 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<CircularProgress aria-label="Carregando" />}>{children}</Suspense>;
 }
 
-export const BranchesScreen = () => (
+export const BranchesScreen = ({ createRefusal }: { createRefusal?: string | null }) => (
   <Loading>
-    <BranchesListPage />
+    <BranchesListPage createRefusal={createRefusal} />
   </Loading>
 );
 export const BranchCreateScreen = () => (

@@ -9,18 +9,21 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<CircularProgress aria-label="Carregando" />}>{children}</Suspense>;
 }
 
-export const CouponsListScreen = () => (
+/** `refusal`: why the plan does not let the coupons change now (screens.tsx asks the plan); null: they can. */
+type ScreenProps = { refusal?: string | null };
+
+export const CouponsListScreen = ({ refusal }: ScreenProps) => (
   <Loading>
-    <CouponsListPage />
+    <CouponsListPage refusal={refusal} />
   </Loading>
 );
-export const CouponCreateScreen = () => (
+export const CouponCreateScreen = ({ refusal }: ScreenProps) => (
   <Loading>
-    <CouponCreatePage />
+    <CouponCreatePage refusal={refusal} />
   </Loading>
 );
-export const CouponEditScreen = () => (
+export const CouponEditScreen = ({ refusal }: ScreenProps) => (
   <Loading>
-    <CouponEditPage />
+    <CouponEditPage refusal={refusal} />
   </Loading>
 );

@@ -7,9 +7,9 @@ const ProductFormPage = lazy(() => import('./pages/product-form-page').then((m) 
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<CircularProgress aria-label="Carregando" />}>{children}</Suspense>;
 
-export const ProductsScreen = () => (
+export const ProductsScreen = ({ createRefusal }: { createRefusal?: string | null }) => (
   <Loading>
-    <ProductsPage />
+    <ProductsPage createRefusal={createRefusal} />
   </Loading>
 );
 

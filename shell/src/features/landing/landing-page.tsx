@@ -29,8 +29,8 @@ export function LandingPage() {
               <Button component={RouterLink} to="/login">
                 Entrar
               </Button>
-              <Button component={RouterLink} to="/register" variant="contained">
-                Cadastrar
+              <Button component={RouterLink} to="/register" variant="outlined">
+                Criar conta
               </Button>
             </Stack>
           )}
@@ -52,8 +52,8 @@ export function LandingPage() {
               </Button>
             ) : (
               <>
-                <Button size="large" variant="contained" component={RouterLink} to="/register">
-                  Criar conta grátis
+                <Button size="large" variant="contained" component={RouterLink} to="/cadastre-sua-loja">
+                  Cadastre sua loja
                 </Button>
                 <Button size="large" variant="outlined" component={RouterLink} to="/login">
                   Já tenho conta
@@ -84,6 +84,21 @@ export function LandingPage() {
                 <Chip key={type.slug} label={type.name} variant="outlined" />
               ))}
             </Stack>
+          </Container>
+        )}
+        {!isAuthenticated && (
+          <Container maxWidth="lg" sx={{ pb: 8 }}>
+            <Paper variant="outlined" sx={{ p: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 2 }}>
+              <Box sx={{ flexGrow: 1 }}>
+                <Typography variant="h6" component="h2">
+                  Quer fazer um pedido?
+                </Typography>
+                <Typography color="text.secondary">Crie sua conta de cliente para pedir nas lojas e acompanhar suas entregas.</Typography>
+              </Box>
+              <Button component={RouterLink} to="/register" variant="outlined">
+                Criar conta grátis
+              </Button>
+            </Paper>
           </Container>
         )}
       </Box>

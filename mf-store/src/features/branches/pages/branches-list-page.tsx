@@ -4,10 +4,14 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BranchSummary } from '@comanda/shared/domain';
 import { toApiError, useAuth } from '@comanda/shared/state';
+import { DisabledReason } from '@comanda/shared/ui';
 import { useSetBranchActiveMutation, useStoreBranchesQuery } from '../api/branches-api';
 
-/** /store/branches: the store's branches with their staff, today's orders and the active switch. */
-export function BranchesListPage() {
+/**
+ * /store/branches: the store's branches with their staff, today's orders and the active switch. `createRefusal`: why
+ * the plan does not let one more branch in now (screens.tsx asks the plan).
+ */
+export function BranchesListPage({ createRefusal = null }: { createRefusal?: string | null }) {
   const storeId = useAuth().user?.store_id ?? null;
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -15,9 +19,17 @@ export function BranchesListPage() {
         <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Filiais
         </Typography>
-        <Button component={RouterLink} to="create" variant="contained" startIcon={<AddIcon />}>
-          Nova filial
-        </Button>
+        <DisabledReason reason={createRefusal}>
+          {createRefusal ? (
+            <Button variant="contained" startIcon={<AddIcon />} disabled>
+              Nova filial
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="create" variant="contained" startIcon={<AddIcon />}>
+              Nova filial
+            </Button>
+          )}
+        </DisabledReason>
       </Box>
       {storeId === null ? <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert> : <BranchesList storeId={storeId} />}
     </Box>

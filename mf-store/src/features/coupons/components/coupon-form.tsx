@@ -2,6 +2,7 @@ import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextFiel
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { BRL_INPUT, COUPON_TYPE_LABELS, COUPON_TYPES, couponWriteSchema, FORM_ERROR_SUMMARY } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
+import { DisabledReason } from '@comanda/shared/ui';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { couponBody, type CouponFormValues } from '../lib/coupon-form-values';
 
@@ -13,6 +14,8 @@ type Props = {
   submitLabel: string;
   /** Resolves on success; a rejection with the API's field errors is shown on the fields. */
   onSubmit: (values: CouponFormValues) => Promise<unknown>;
+  /** Why the plan does not let coupons change now: the form is shown, saving is not. */
+  refusal?: string | null;
 };
 
 /** The shared schema validates the body this form would send, so the form and the API agree. */
@@ -70,8 +73,9 @@ function ValueField({ formik }: { formik: FormikProps<CouponFormValues> }) {
   );
 }
 
-export function CouponForm({ initialValues, submitLabel, onSubmit }: Props) {
+export function CouponForm({ initialValues, submitLabel, onSubmit, refusal = null }: Props) {
   async function submit(values: CouponFormValues, helpers: FormikHelpers<CouponFormValues>) {
+    if (refusal) return;
     helpers.setStatus(undefined);
     try {
       await onSubmit(values);
@@ -98,6 +102,7 @@ export function CouponForm({ initialValues, submitLabel, onSubmit }: Props) {
         return (
           <Form noValidate aria-label="Cupom">
             <Stack spacing={2} sx={{ maxWidth: 720 }}>
+              {refusal ? <Alert severity="info">{refusal}</Alert> : null}
               {status ? <Alert severity="error">{status}</Alert> : null}
               {submitCount > 0 && !isValid ? <Alert severity="error">{FORM_ERROR_SUMMARY}</Alert> : null}
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -129,9 +134,11 @@ export function CouponForm({ initialValues, submitLabel, onSubmit }: Props) {
               <FormControlLabel control={<Switch name="first_order_only" checked={values.first_order_only} onChange={handleChange} />} label="Só no primeiro pedido do cliente (exige login)" />
               <FormControlLabel control={<Switch name="is_active" checked={values.is_active} onChange={handleChange} />} label="Ativo" />
               <Box>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {submitLabel}
-                </Button>
+                <DisabledReason reason={refusal}>
+                  <Button type="submit" variant="contained" disabled={isSubmitting || Boolean(refusal)}>
+                    {submitLabel}
+                  </Button>
+                </DisabledReason>
               </Box>
             </Stack>
           </Form>

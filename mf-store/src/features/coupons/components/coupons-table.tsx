@@ -2,12 +2,13 @@ import { Box, Chip, IconButton, Link, Table, TableBody, TableCell, TableContaine
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatReais } from '@comanda/shared/domain';
+import { DisabledReason } from '@comanda/shared/ui';
 import type { StoreCoupon } from '../api/coupons-api';
 import { couponUsesLabel, couponValidityLabel, couponValueLabel } from '../lib/coupon-labels';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-export function CouponsTable({ coupons, onDelete }: { coupons: StoreCoupon[]; onDelete: (coupon: StoreCoupon) => void }) {
+export function CouponsTable({ coupons, onDelete, deleteRefusal = null }: { coupons: StoreCoupon[]; onDelete: (coupon: StoreCoupon) => void; deleteRefusal?: string | null }) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Cupons">
@@ -32,7 +33,7 @@ export function CouponsTable({ coupons, onDelete }: { coupons: StoreCoupon[]; on
           {coupons.map((coupon) => (
             <TableRow key={coupon.id} hover>
               <TableCell sx={{ fontWeight: 700 }}>
-                <Link component={RouterLink} to={`${coupon.id}/edit`} underline="hover" aria-label={`Editar ${coupon.code}`}>
+                <Link component={RouterLink} to={`${coupon.id}/edit`} underline="hover" aria-label={`${deleteRefusal ? 'Ver' : 'Editar'} ${coupon.code}`}>
                   {coupon.code}
                 </Link>
                 {coupon.first_order_only ? <Chip size="small" label="1º pedido" sx={{ ml: 1 }} /> : null}
@@ -51,11 +52,19 @@ export function CouponsTable({ coupons, onDelete }: { coupons: StoreCoupon[]; on
                 <Chip size="small" color={coupon.is_active ? 'success' : 'default'} label={coupon.is_active ? 'Ativo' : 'Inativo'} />
               </TableCell>
               <TableCell padding="checkbox">
-                <Tooltip title="Excluir">
-                  <IconButton aria-label={`Excluir ${coupon.code}`} onClick={() => onDelete(coupon)}>
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Tooltip>
+                {deleteRefusal ? (
+                  <DisabledReason reason={deleteRefusal}>
+                    <IconButton aria-label={`Excluir ${coupon.code}`} disabled>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </DisabledReason>
+                ) : (
+                  <Tooltip title="Excluir">
+                    <IconButton aria-label={`Excluir ${coupon.code}`} onClick={() => onDelete(coupon)}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
               </TableCell>
             </TableRow>
           ))}

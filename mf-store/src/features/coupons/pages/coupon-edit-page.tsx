@@ -20,8 +20,8 @@ function Header({ title }: { title: string }) {
   );
 }
 
-/** /store/coupons/create */
-export function CouponCreatePage() {
+/** /store/coupons/create (`refusal`: why the plan does not let coupons change now). */
+export function CouponCreatePage({ refusal = null }: { refusal?: string | null }) {
   const storeId = useActiveStoreId();
   const [create] = useCreateCouponMutation();
   const navigate = useNavigate();
@@ -34,13 +34,13 @@ export function CouponCreatePage() {
   return (
     <Box component="section" aria-labelledby="page-title">
       <Header title="Novo cupom" />
-      {storeId === null ? <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert> : <CouponForm initialValues={EMPTY_COUPON} submitLabel="Criar cupom" onSubmit={submit} />}
+      {storeId === null ? <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert> : <CouponForm initialValues={EMPTY_COUPON} submitLabel="Criar cupom" onSubmit={submit} refusal={refusal} />}
     </Box>
   );
 }
 
-/** /store/coupons/:id/edit */
-export function CouponEditPage() {
+/** /store/coupons/:id/edit (read-only, with the reason, when the plan refuses changes). */
+export function CouponEditPage({ refusal = null }: { refusal?: string | null }) {
   const storeId = useActiveStoreId();
   const id = Number(useParams().id);
   const { data, error, isLoading } = useStoreCouponQuery({ storeId: storeId ?? 0, id }, { skip: storeId === null || !Number.isSafeInteger(id) });
@@ -62,7 +62,7 @@ export function CouponEditPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Usado em {data.usage.orders} {data.usage.orders === 1 ? 'pedido' : 'pedidos'}.
           </Typography>
-          <CouponForm initialValues={formValuesOf(data)} submitLabel="Salvar" onSubmit={submit} />
+          <CouponForm initialValues={formValuesOf(data)} submitLabel="Salvar" onSubmit={submit} refusal={refusal} />
         </>
       ) : null}
     </Box>

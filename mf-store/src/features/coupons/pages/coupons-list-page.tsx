@@ -4,12 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';
-import { ConfirmDialog } from '@comanda/shared/ui';
+import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import { useDeleteCouponMutation, useStoreCouponsQuery, type StoreCoupon } from '../api/coupons-api';
 import { CouponsTable } from '../components/coupons-table';
 
-/** /store/coupons: the store's coupons with their usage. */
-export function CouponsListPage() {
+/** /store/coupons: the store's coupons with their usage. `refusal`: why the plan keeps them read-only now. */
+export function CouponsListPage({ refusal = null }: { refusal?: string | null }) {
   const storeId = useActiveStoreId();
   return (
     <Box component="section" aria-labelledby="page-title">
@@ -17,16 +17,29 @@ export function CouponsListPage() {
         <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Cupons
         </Typography>
-        <Button component={RouterLink} to="create" variant="contained" startIcon={<AddIcon />}>
-          Novo cupom
-        </Button>
+        <DisabledReason reason={refusal}>
+          {refusal ? (
+            <Button variant="contained" startIcon={<AddIcon />} disabled>
+              Novo cupom
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="create" variant="contained" startIcon={<AddIcon />}>
+              Novo cupom
+            </Button>
+          )}
+        </DisabledReason>
       </Box>
-      {storeId === null ? <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert> : <CouponsList storeId={storeId} />}
+      {refusal && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      {storeId === null ? <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert> : <CouponsList storeId={storeId} refusal={refusal} />}
     </Box>
   );
 }
 
-function CouponsList({ storeId }: { storeId: number }) {
+function CouponsList({ storeId, refusal }: { storeId: number; refusal: string | null }) {
   const { data, error, isLoading, refetch } = useStoreCouponsQuery(storeId);
   const [remove, removing] = useDeleteCouponMutation();
   const [deleting, setDeleting] = useState<StoreCoupon | null>(null);
@@ -62,7 +75,7 @@ function CouponsList({ storeId }: { storeId: number }) {
         </Paper>
       ) : (
         <Paper variant="outlined">
-          <CouponsTable coupons={data} onDelete={setDeleting} />
+          <CouponsTable coupons={data} onDelete={setDeleting} deleteRefusal={refusal} />
         </Paper>
       )}
       <ConfirmDialog

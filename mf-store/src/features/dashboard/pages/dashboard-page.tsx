@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_TYPE_LABELS, formatReais, storeDate } from '@comanda/shared/domain';
-import { toApiError, useActiveStoreId, useLiveOrders } from '@comanda/shared/state';
+import { ORDER_TYPE_LABELS, formatReais, roleMay, storeDate } from '@comanda/shared/domain';
+import { toApiError, useActiveStoreId, useAuth, useLiveOrders } from '@comanda/shared/state';
 import { useStoreDashboardQuery } from '../api/dashboard-api';
 import { DashboardSection } from '../components/dashboard-section';
 import { HourHeatmap } from '../components/hour-heatmap';
 import { KpiCard } from '../components/kpi-card';
+import { OnboardingChecklist } from '../components/onboarding-checklist';
 import { PeriodSelector } from '../components/period-selector';
 import { RevenueChart } from '../components/revenue-chart';
 import { SplitList } from '../components/split-list';
@@ -19,6 +20,7 @@ const pedidos = (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`);
 /** /store/dashboard: the period's figures against the previous period, live as orders arrive. */
 export function DashboardPage({ basePath = '/store' }: { basePath?: string }) {
   const storeId = useActiveStoreId();
+  const { user } = useAuth();
   const [choice, setChoice] = useState<PeriodChoice>(() => {
     const today = storeDate(new Date());
     return { preset: 'today', custom: { from: today, to: today } };
@@ -29,13 +31,18 @@ export function DashboardPage({ basePath = '/store' }: { basePath?: string }) {
 
   if (storeId === null) return <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert>;
 
+  // The setup checklist of a store not yet published: the main store's, for those who manage it.
+  const setsUpStore = roleMay(user?.role, 'store.manage') && user?.branch_id == null && storeId === user?.store_id;
   const header = (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-        Painel da loja
-      </Typography>
-      <PeriodSelector value={choice} period={period} onChange={setChoice} />
-    </Box>
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography id="page-title" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Painel da loja
+        </Typography>
+        <PeriodSelector value={choice} period={period} onChange={setChoice} />
+      </Box>
+      {setsUpStore && <OnboardingChecklist storeId={storeId} basePath={basePath} />}
+    </>
   );
 
   if (isLoading) return (<>{header}<Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label="Carregando o painel" /></Box></>);

@@ -4,14 +4,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
 import { EMPLOYEE_MESSAGES, EMPLOYEE_ROLE_LABELS, ROLE_LABELS, mayManageEmployeeRole, type PendingInvitation } from '@comanda/shared/domain';
 import { toApiError, useAuth } from '@comanda/shared/state';
-import { ConfirmDialog } from '@comanda/shared/ui';
+import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import { useCancelInvitationMutation, useEmployeesQuery, useResendInvitationMutation } from '../api/employees-api';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 const formatDate = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Nunca');
 
-/** /store/employees: the team (role, branch, active, last access) and the pending invitations. */
-export function EmployeesScreen() {
+/**
+ * /store/employees: the team (role, branch, active, last access) and the pending invitations. `inviteRefusal`: why
+ * the plan does not let one more employee in now (screens.tsx asks the plan).
+ */
+export function EmployeesScreen({ inviteRefusal = null }: { inviteRefusal?: string | null }) {
   const { user } = useAuth();
   const storeId = user?.store_id ?? 0;
   const { data, isLoading, isError } = useEmployeesQuery(storeId, { skip: !storeId });
@@ -46,9 +49,17 @@ export function EmployeesScreen() {
         <Typography variant="h5" component="h1">
           Funcionários
         </Typography>
-        <Button component={RouterLink} to="create" variant="contained">
-          Convidar funcionário
-        </Button>
+        <DisabledReason reason={inviteRefusal}>
+          {inviteRefusal ? (
+            <Button variant="contained" disabled>
+              Convidar funcionário
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="create" variant="contained">
+              Convidar funcionário
+            </Button>
+          )}
+        </DisabledReason>
       </Stack>
       {isLoading && <CircularProgress aria-label="Carregando funcionários" />}
       {isError && <Alert severity="error">Não foi possível carregar os funcionários.</Alert>}

@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatBRL, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, reaisToCents, type AdminProduct, type ProductStatusFilter } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
-import { ConfirmDialog } from '@comanda/shared/ui';
+import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import {
   useAdminProductsQuery,
   useDeleteProductMutation,
@@ -23,8 +23,11 @@ import { useStoreId } from '../lib/use-store-id';
 
 const LOCALE = ptBR.components.MuiDataGrid.defaultProps.localeText;
 
-/** /store/products: the data grid, paged, sorted and filtered by the server. */
-export function ProductsPage() {
+/**
+ * /store/products: the data grid, paged, sorted and filtered by the server. `createRefusal`: why the plan does not
+ * let one more product in now ("Novo produto" and "Duplicar" say so; screens.tsx asks the plan).
+ */
+export function ProductsPage({ createRefusal = null }: { createRefusal?: string | null }) {
   const storeId = useStoreId() ?? 0;
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -88,7 +91,13 @@ export function ProductsPage() {
         width: 80,
         getActions: ({ row }) => [
           <GridActionsCellItem key="edit" label="Editar" showInMenu onClick={() => navigate(`/store/products/${row.id}/edit`)} />,
-          <GridActionsCellItem key="dup" label="Duplicar" showInMenu onClick={() => run(duplicate({ storeId, id: row.id }).unwrap(), `"${row.name}" duplicado (pausado).`)} />,
+          <GridActionsCellItem
+            key="dup"
+            label="Duplicar"
+            showInMenu
+            disabled={Boolean(createRefusal)}
+            onClick={() => run(duplicate({ storeId, id: row.id }).unwrap(), `"${row.name}" duplicado (pausado).`)}
+          />,
           <GridActionsCellItem
             key="pause"
             label={row.is_active ? 'Pausar' : 'Reativar'}
@@ -106,7 +115,7 @@ export function ProductsPage() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutations' triggers are stable
-    [storeId],
+    [storeId, createRefusal],
   );
 
   return (
@@ -121,9 +130,17 @@ export function ProductsPage() {
         <Button component={RouterLink} to="/store/catalog/import" variant="outlined">
           Importar / exportar
         </Button>
-        <Button component={RouterLink} to="/store/products/create" variant="contained" startIcon={<AddIcon />}>
-          Novo produto
-        </Button>
+        <DisabledReason reason={createRefusal}>
+          {createRefusal ? (
+            <Button variant="contained" startIcon={<AddIcon />} disabled>
+              Novo produto
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/store/products/create" variant="contained" startIcon={<AddIcon />}>
+              Novo produto
+            </Button>
+          )}
+        </DisabledReason>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField

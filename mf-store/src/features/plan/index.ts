@@ -1,0 +1,2 @@
+export { PlanBanner } from './components/plan-banner';
+export { PlanGate } from './components/plan-gate';
