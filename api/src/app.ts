@@ -70,6 +70,8 @@ import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { adminBusinessTypesRoutes } from './modules/admin-business-types/admin-business-types.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -207,6 +209,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(subscriptionsRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminReportsRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(adminBusinessTypesRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -60,7 +60,9 @@ export async function resolveToken(db: Db, bearer: string, lifetimes: SessionCon
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(eq(personalAccessTokens.id, id))
+    // A deactivated account (users.deactivated_at, set by the platform admin) has no valid token, whatever
+    // is left of its sessions: its tokens are deleted when it is deactivated, and this holds for any issued since.
+    .where(and(eq(personalAccessTokens.id, id), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row || !safeEqual(row.token.tokenHash, sha256(secret))) return undefined;
   if (row.expired) {

@@ -121,6 +121,8 @@ export const users = pgTable(
     /** Migration 0023: the terms of use and privacy policy version accepted at registration (LGPD). */
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Migration 0024: set = the platform admin deactivated the account (no sign-in, every token refused). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

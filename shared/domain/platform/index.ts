@@ -4,6 +4,8 @@ export * from './proration';
 export * from './onboarding';
 export * from './platform-settings';
 export * from './admin-stores';
+export * from './admin-users';
+export * from './business-types-admin';
 export * from './invoices';
 export * from './admin-subscriptions';
 export * from './admin-dashboard';

@@ -23,6 +23,8 @@ export async function login(db: Db, email: string, password: string, session: Se
     throw invalidCredentials();
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  // Said only to whoever knows the password: a wrong one gets the usual answer, deactivated or not.
+  if (user.deactivatedAt !== null) throw fieldError('email', AUTH_API_MESSAGES.accountDeactivated);
   const token = await issueToken(db, user.id, 'login', newSession(session.lifetimes), session.client);
   return { token: token.plainText, token_type: 'Bearer', user: await serializeUserWithBranch(db, user) };
 }
