@@ -19,7 +19,8 @@ export function resetLink(appUrl: string, token: string, email: string): string 
 /** Silent when the e-mail is unknown: the caller answers the same either way (no account enumeration). */
 export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: string): Promise<void> {
   const user = await findUserByEmail(deps.db, emailInput);
-  if (!user) return;
+  // A deactivated account gets no link either (the answer is the same, so nothing is told).
+  if (!user || user.deactivatedAt) return;
   const email = user.email.toLowerCase();
   const token = randomToken();
   const url = resetLink(deps.appUrl, token, email);
