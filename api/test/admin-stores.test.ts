@@ -145,3 +145,23 @@ describe('a store created by the admin', () => {
     expect(json(await post('', { ...BODY, slug: 'pastelaria-do-kenji', owner_email: 'novo@exemplo.com.br' })).errors).toEqual({ slug: ['Este endereço já está em uso.'] });
   });
 });
+
+describe('changing a store’s business type', () => {
+  it('is refused, naming the products that would lose options; a store whose products keep theirs changes', async () => {
+    const bella = await idOf('pizzaria-bella-napoli');
+    const check = json(await app.inject({ url: `/api/admin/stores/${bella}/business-type-check?to=hamburgueria`, headers: bearer(admin) })).data;
+    expect(check).toMatchObject({ allowed: false, from: 'pizzaria', to: 'hamburgueria' });
+    expect(check.products.length).toBeGreaterThan(0);
+    const refused = await app.inject({ method: 'PUT', url: `/api/admin/stores/${bella}/business-type`, headers: bearer(admin), payload: { business_type: 'hamburgueria' } });
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).errors.business_type[0]).toContain(check.products[0].name);
+
+    const kenji = await idOf('pastelaria-do-kenji');
+    const changed = await app.inject({ method: 'PUT', url: `/api/admin/stores/${kenji}/business-type`, headers: bearer(admin), payload: { business_type: 'food-truck' } });
+    expect(json(changed).data).toMatchObject({ allowed: true, from: 'pastelaria', to: 'food-truck' });
+    expect((await get(`/${kenji}`)).data.business_type).toBe('Food Truck');
+    expect(json(await app.inject({ method: 'PUT', url: `/api/admin/stores/${kenji}/business-type`, headers: bearer(admin), payload: { business_type: 'nave-espacial' } })).errors).toEqual({
+      business_type_slug: [expect.any(String)],
+    });
+  });
+});

@@ -348,6 +348,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/admin/stores/:id': { params: (i) => ({ id: i.bellaId }) },
   'PUT /api/admin/stores/:id': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ name: 'Burger House', email: 'contato@burgerhouse.com.br', phone: '(11) 93333-2222', whatsapp: null, is_active: true }), writes: 'stores' },
+  'GET /api/admin/stores/:id/business-type-check': { params: (i) => ({ id: i.bellaId }), query: '?to=pizzaria' },
+  'PUT /api/admin/stores/:id/business-type': { params: (i) => ({ id: i.bellaId }), body: () => ({ business_type: 'pizzaria' }), writes: 'stores' },
   'POST /api/admin/stores/:id/suspend': { params: (i) => ({ id: i.rivalStoreId }), body: () => ({ reason: 'Falta de pagamento recorrente' }), writes: 'subscriptions' },
   'POST /api/admin/stores/:id/reactivate': { params: (i) => ({ id: i.rivalStoreId }), writes: 'subscriptions' },
   'GET /api/admin/subscriptions': { params: none },

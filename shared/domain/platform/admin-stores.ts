@@ -59,7 +59,13 @@ export const ADMIN_STORE_MESSAGES = {
   email: 'Informe um e-mail válido.',
   phone: 'Telefone inválido. Use o formato (99) 99999-9999',
   nameRequired: 'Informe o nome da loja.',
+  typeRequired: 'Escolha o tipo de negócio.',
+  typeLosesOptions: (products: { name: string; lost: string[] }[]) =>
+    `${products.length} produto(s) perderiam opções com o novo tipo: ${products.map((p) => `${p.name} (${p.lost.join(', ')})`).join('; ')}. Ajuste esses produtos ou mantenha o tipo.`,
+  typeChanged: (from: string | null, to: string) => `Tipo de negócio alterado de ${from ?? 'nenhum'} para ${to}.`,
 } as const;
+
+export const storeTypeChangeSchema = object({ business_type: string().trim().required(ADMIN_STORE_MESSAGES.typeRequired) });
 
 export const suspendStoreSchema = object({
   reason: string().trim().required(ADMIN_STORE_MESSAGES.reasonRequired).min(5, ADMIN_STORE_MESSAGES.reasonRequired).max(500),

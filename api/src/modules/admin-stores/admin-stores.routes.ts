@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminStoreCreateSchema, adminStoreEditSchema, adminStoresQuerySchema, suspendStoreSchema } from '@comanda/shared/domain';
+import { adminStoreCreateSchema, adminStoreEditSchema, adminStoresQuerySchema, storeTypeChangeSchema, suspendStoreSchema } from '@comanda/shared/domain';
 import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { fieldError } from '../../lib/http-error';
 import { validateBody, validateQuery } from '../../lib/validate-body';
 import { createStoreForOwner } from './admin-store-create';
 import { answerAfterCommit } from '../storefront-refresh/announce-store-change';
-import { editAdminStore, getAdminStore, listAdminStores, reactivateStore, suspendStore } from './admin-stores.service';
+import { checkStoreTypeChange } from '../admin-business-types/type-change';
+import { changeStoreType, editAdminStore, getAdminStore, listAdminStores, reactivateStore, suspendStore } from './admin-stores.service';
 
 type Params = { Params: { id: string } };
 
@@ -26,6 +27,14 @@ export async function adminStoresRoutes(app: FastifyInstance): Promise<void> {
   app.put<Params>('/admin/stores/:id', admin, async (request) => {
     const input = await validateBody(adminStoreEditSchema, request.body);
     return committed(await editAdminStore(app.db, request.params.id, input, currentUser(request), app.outbox.lease, app.now()));
+  });
+  app.get<Params & { Querystring: { to?: string } }>('/admin/stores/:id/business-type-check', admin, async (request) => {
+    const { business_type } = await validateQuery(storeTypeChangeSchema, { business_type: request.query.to });
+    return { data: await checkStoreTypeChange(app.db, (await getAdminStore(app.db, app.dbHandle, request.params.id, app.now())).id, business_type) };
+  });
+  app.put<Params>('/admin/stores/:id/business-type', admin, async (request) => {
+    const { business_type } = await validateBody(storeTypeChangeSchema, request.body);
+    return committed(await changeStoreType(app.db, request.params.id, business_type, currentUser(request), app.outbox.lease, app.now()));
   });
   app.post<Params>('/admin/stores/:id/suspend', admin, async (request) => {
     const { reason } = await validateBody(suspendStoreSchema, request.body);

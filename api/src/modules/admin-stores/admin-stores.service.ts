@@ -13,10 +13,11 @@ import {
   type SubscriptionStatus,
 } from '@comanda/shared/domain';
 import type { Db, SqlRunner } from '../../db/client';
-import { orders, stores, subscriptions } from '../../db/schema';
+import { businessTypes, orders, stores, subscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
+import { checkStoreTypeChange, type StoreTypeChangeCheck } from '../admin-business-types/type-change';
 import { usageOf } from '../plan-limits/plan-limits';
 import { accountEntitlements } from '../plan-limits/store-entitlements';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
@@ -128,5 +129,21 @@ export async function reactivateStore(db: Db, rawId: string, actor: Actor, lease
     await tx.update(subscriptions).set({ status, statusBeforeSuspension: null, suspendedAt: null, suspensionReason: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
     await recordAdminAction(tx, { actor, action: 'reactivated', entity: 'store', entityId: store.id, summary: `Loja "${store.name}" reativada`, before: { status: 'suspended', reason: sub.suspensionReason }, after: { status } });
     return { value: { id: store.id }, announcements: await announceStoreChange(tx, store.id, lease) };
+  });
+}
+
+/** Changes a store's business type only when none of its products would lose options (422 naming them). */
+export async function changeStoreType(db: Db, rawId: string, toSlug: string, actor: Actor, lease: OutboxLease, now: Date): Promise<AnnouncedWrite<StoreTypeChangeCheck>> {
+  return db.transaction(async (tx) => {
+    const store = await mainStore(tx, rawId);
+    const check = await checkStoreTypeChange(tx, store.id, toSlug);
+    if (!check.allowed) {
+      const message = ADMIN_STORE_MESSAGES.typeLosesOptions(check.products);
+      throw new HttpError(422, message, { business_type: [message] });
+    }
+    const [type] = await tx.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.slug, check.to));
+    await tx.update(stores).set({ businessTypeId: type!.id, updatedAt: now }).where(eq(stores.id, store.id));
+    await recordAdminAction(tx, { actor, action: 'type_changed', entity: 'store', entityId: store.id, summary: `Loja "${store.name}": ${ADMIN_STORE_MESSAGES.typeChanged(check.from, check.to)}`, before: { business_type: check.from }, after: { business_type: check.to } });
+    return { value: check, announcements: await announceStoreChange(tx, store.id, lease) };
   });
 }
