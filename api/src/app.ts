@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import './fastify-types';
 import { registerAuthentication } from './auth/authenticate';
 import { registerRouteAccess } from './auth/route-access';
-import { API_ROOT, clockOf, pgliteDirOf, type AppConfig } from './config';
+import { API_ROOT, MovableClock, clockOf, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler, sendError } from './lib/error-handler';
@@ -68,6 +68,8 @@ import { entitlementsRoutes } from './modules/plan-limits/entitlements.routes';
 import { adminPlansRoutes } from './modules/admin-plans/admin-plans.routes';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { testClockRoutes } from './modules/testing/test-clock.routes';
+import { registerDashboardRollupJob } from './modules/dashboard/dashboard-rollups.job';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -119,7 +121,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('dbHandle', db);
   app.decorate('db', db.db);
   app.decorate('mailer', options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
-  app.decorate('now', options.now ?? clockOf(config.clockStart));
+  // e2e (COMANDA_TEST_ROUTES) may move the clock forward; everywhere else it only runs.
+  const testClock = config.testRoutes && !options.now ? new MovableClock(clockOf(config.clockStart)) : null;
+  app.decorate('now', options.now ?? testClock?.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log.child({ module: 'background' })));
   app.decorate(
@@ -140,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('jobs', new JobRunner({ db, now: app.now, log: app.log.child({ module: 'jobs' }), options: config.jobs }));
   registerMailJob(app.jobs, () => app.mailer);
   registerEscalationJobs(app);
+  registerDashboardRollupJob(app);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', async () => {
     await app.jobs.stop();
@@ -198,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(employeesRoutes);
       await api.register(invitationsRoutes);
       await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
+      if (testClock) await api.register(testClockRoutes, { clock: testClock });
       await api.register(mediaRoutes, { uploadsRoot });
       await api.register(storeProfileRoutes);
       await api.register(catalogImportRoutes);

@@ -187,6 +187,20 @@ export function clockOf(start: Date | undefined): () => Date {
   return () => new Date(Date.now() + offset);
 }
 
+/**
+ * An app clock that e2e tests move forward (COMANDA_TEST_ROUTES: POST /api/testing/clock), e.g. to let a trial
+ * lapse; it keeps running from there.
+ */
+export class MovableClock {
+  private shift = 0;
+  constructor(private readonly base: () => Date) {}
+  readonly now = (): Date => new Date(this.base().getTime() + this.shift);
+  advance(ms: number): Date {
+    this.shift += ms;
+    return this.now();
+  }
+}
+
 function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig {
   const host = env.PUSHER_HOST || undefined;
   const explicitCluster = env.PUSHER_CLUSTER || undefined;

@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/store-signup/slug',
   // Authenticated by the token Asaas sends (asaas-access-token), not by a session.
   'POST /api/billing/webhooks/asaas',
+  // Only with COMANDA_TEST_ROUTES=1 (e2e): moves the app clock forward.
+  'POST /api/testing/clock',
   // Static hosting and the SSR storefront (the Pusher HTTP API on /apps/* is answered before Fastify
   // routes anything and is authenticated by its signature).
   'GET /storage/*',

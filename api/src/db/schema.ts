@@ -308,3 +308,4 @@ export * from './schema-activity';
 export * from './schema-staff';
 export * from './schema-store-profile';
 export * from './schema-platform';
+export * from './schema-dashboard';

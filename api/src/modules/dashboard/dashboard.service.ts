@@ -12,7 +12,7 @@ import {
   type DashboardResponse,
 } from '@comanda/shared/domain';
 import type { SqlRunner } from '../../db/client';
-import { runDashboardQueries, type CustomersRow, type TotalsRow } from './dashboard.queries';
+import { runDashboardQueries, type DashboardRows, type TotalsRow } from './dashboard.queries';
 
 function figures(rows: TotalsRow[], newCustomers: number, returningCustomers: number): DashboardFigures {
   let revenueCents = 0;
@@ -54,17 +54,25 @@ function figures(rows: TotalsRow[], newCustomers: number, returningCustomers: nu
 /** The dashboard of `storeIds` (a store and, for a parent, its branches) for a period and the one before it. */
 export async function loadDashboard(sql: SqlRunner, storeIds: number[], period: DashboardPeriod): Promise<DashboardResponse> {
   const previous = previousPeriod(period);
-  const rows = await runDashboardQueries(sql, [storeIds, previous.from, period.from, period.to, DEFAULT_TIME_ZONE, [...REVENUE_ORDER_STATUSES]]);
-  const customers: CustomersRow = rows.customers;
+  const rows = await runDashboardQueries(sql, { storeIds, period, previous, timeZone: DEFAULT_TIME_ZONE, revenueStatuses: REVENUE_ORDER_STATUSES });
+  return assembleDashboard(rows, period);
+}
+
+/** The response from the statements' rows (bucket rows of one day, or of one weekday and hour, are added up). */
+export function assembleDashboard(rows: DashboardRows, period: DashboardPeriod): DashboardResponse {
+  const previous = previousPeriod(period);
+  const customers = rows.customers;
 
   const perDay = new Map<string, { orders: number; cents: number }>();
   const byHour = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
   for (const r of rows.buckets) {
-    const day = perDay.get(r.day) ?? { orders: 0, cents: 0 };
-    day.orders += r.orders;
-    day.cents += Number(r.cents);
-    perDay.set(r.day, day);
-    byHour[r.weekday]![r.hour]! += r.orders;
+    if (r.day !== null) {
+      const day = perDay.get(r.day) ?? { orders: 0, cents: 0 };
+      day.orders += r.orders;
+      day.cents += Number(r.cents);
+      perDay.set(r.day, day);
+    }
+    if (r.weekday !== null && r.hour !== null) byHour[r.weekday]![r.hour]! += r.orders;
   }
   const revenuePerDay = Array.from({ length: periodLengthInDays(period) }, (_, i) => {
     const date = addDays(period.from, i);
