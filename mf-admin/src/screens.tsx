@@ -1,24 +1,60 @@
 import type { NavGroup, Screen } from '@comanda/shared/ui';
+import { PlatformDashboardScreen } from './features/dashboard';
+import { BusinessTypeCreateScreen, BusinessTypeDetailsScreen, BusinessTypeEditScreen, BusinessTypesListScreen } from './features/business-types';
+import { PlanCreateScreen, PlanDetailsScreen, PlanEditScreen, PlansListScreen } from './features/plans';
+import { ReportsScreen } from './features/reports';
+import { PlatformSettingsScreen } from './features/settings';
+import { StoreCreateScreen, StoreDetailsScreen, StoreEditScreen, StoresListScreen } from './features/stores';
+import { UserCreateScreen, UserDetailsScreen, UserEditScreen, UsersListScreen } from './features/users';
+import { SubscriptionCreateScreen, SubscriptionDetailsScreen, SubscriptionEditScreen, SubscriptionsListScreen } from './features/subscriptions';
 
-function crud(path: string, plural: string, singular: string, description: string): Screen[] {
+type CrudElements = Partial<Record<'index' | 'create' | 'details' | 'edit', Screen['element']>>;
+
+/** The four screens of a register (index, create, {id}, {id}/edit); a screen without an element is still a placeholder. */
+function crud(path: string, plural: string, singular: string, description: string, elements: CrudElements = {}): Screen[] {
   return [
-    { path, title: plural, description },
-    { path: `${path}/create`, title: `Cadastrar ${singular}` },
-    { path: `${path}/:id`, title: `Detalhes: ${singular}` },
-    { path: `${path}/:id/edit`, title: `Editar ${singular}` },
+    { path, title: plural, description, element: elements.index },
+    { path: `${path}/create`, title: `Cadastrar ${singular}`, element: elements.create },
+    { path: `${path}/:id`, title: `Detalhes: ${singular}`, element: elements.details },
+    { path: `${path}/:id/edit`, title: `Editar ${singular}`, element: elements.edit },
   ];
 }
 
 /** Every screen of /admin/* (spec section 2). */
 export const ADMIN_SCREENS: Screen[] = [
-  { path: 'dashboard', title: 'Painel da plataforma', description: 'Lojas ativas, pedidos e faturamento da plataforma.' },
-  ...crud('business-types', 'Tipos de negócio', 'tipo de negócio', 'Os tipos de negócio atendidos e suas opções de produto.'),
-  ...crud('stores', 'Lojas', 'loja', 'Lojas e filiais da plataforma.'),
-  ...crud('users', 'Usuários', 'usuário', 'Todos os usuários e seus papéis.'),
-  ...crud('plans', 'Planos', 'plano', 'Planos, preços, limites e recursos.'),
-  ...crud('subscriptions', 'Assinaturas', 'assinatura', 'Assinaturas das lojas, status e períodos.'),
-  { path: 'reports', title: 'Relatórios', description: 'Pedidos, faturamento e lojas por período.' },
-  { path: 'settings', title: 'Configurações da plataforma' },
+  { path: 'dashboard', title: 'Painel da plataforma', description: 'Lojas ativas, pedidos e faturamento da plataforma.', element: <PlatformDashboardScreen /> },
+  ...crud('business-types', 'Tipos de negócio', 'tipo de negócio', 'Os tipos de negócio atendidos e suas opções de produto.', {
+    index: <BusinessTypesListScreen />,
+    create: <BusinessTypeCreateScreen />,
+    details: <BusinessTypeDetailsScreen />,
+    edit: <BusinessTypeEditScreen />,
+  }),
+  ...crud('stores', 'Lojas', 'loja', 'Lojas e filiais da plataforma.', {
+    index: <StoresListScreen />,
+    create: <StoreCreateScreen />,
+    details: <StoreDetailsScreen />,
+    edit: <StoreEditScreen />,
+  }),
+  ...crud('users', 'Usuários', 'usuário', 'Todos os usuários e seus papéis.', {
+    index: <UsersListScreen />,
+    create: <UserCreateScreen />,
+    details: <UserDetailsScreen />,
+    edit: <UserEditScreen />,
+  }),
+  ...crud('plans', 'Planos', 'plano', 'Planos, preços, limites e recursos.', {
+    index: <PlansListScreen />,
+    create: <PlanCreateScreen />,
+    details: <PlanDetailsScreen />,
+    edit: <PlanEditScreen />,
+  }),
+  ...crud('subscriptions', 'Assinaturas', 'assinatura', 'Assinaturas das lojas, status e períodos.', {
+    index: <SubscriptionsListScreen />,
+    create: <SubscriptionCreateScreen />,
+    details: <SubscriptionDetailsScreen />,
+    edit: <SubscriptionEditScreen />,
+  }),
+  { path: 'reports', title: 'Relatórios', description: 'Pedidos, faturamento e lojas por período.', element: <ReportsScreen /> },
+  { path: 'settings', title: 'Configurações da plataforma', element: <PlatformSettingsScreen /> },
 ];
 
 export function adminNav(basePath: string): NavGroup[] {

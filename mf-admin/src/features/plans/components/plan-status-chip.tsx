@@ -1,0 +1,5 @@
+import { Chip } from '@mui/material';
+
+export function PlanStatusChip({ retired }: { retired: boolean }) {
+  return <Chip size="small" color={retired ? 'default' : 'success'} variant={retired ? 'outlined' : 'filled'} label={retired ? 'Aposentado' : 'Ativo'} />;
+}

@@ -1,0 +1,234 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { formatOrderNumber, formatReais, orderStatusLabel, type AdminStoreDetails } from '@comanda/shared/domain';
+import { toApiError } from '@comanda/shared/state';
+import { PageHeader } from '../../../common/components/page-header';
+import { formatDate, formatDateTime, formatInteger, formatPhone } from '../../../common/lib/format';
+import { useAdminStoreQuery, useReactivateStoreMutation, useSuspendStoreMutation } from '../api/admin-stores-api';
+import { StorePlanCard } from '../components/store-plan-card';
+import { StoreStatusChips } from '../components/store-status-chips';
+import { SuspendStoreDialog } from '../components/suspend-store-dialog';
+import type { FromStoresList } from '../lib/list-params';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label/value lines of a card. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const cityOf = (store: Pick<AdminStoreDetails, 'city' | 'state'>) => (store.city ? `${store.city}${store.state ? `/${store.state}` : ''}` : null);
+
+function StoreInfo({ store }: { store: AdminStoreDetails }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Card title="Dono">
+        {store.owner ? (
+          <Facts
+            rows={[
+              ['Nome', store.owner.name],
+              ['E-mail', <Link key="e" href={`mailto:${store.owner.email}`}>{store.owner.email}</Link>],
+            ]}
+          />
+        ) : (
+          <Typography color="text.secondary">Nenhuma conta de dono ainda: o convite enviado ao dono pode estar pendente.</Typography>
+        )}
+      </Card>
+      <Card title="Contato da loja">
+        <Facts
+          rows={[
+            ['E-mail', store.email ?? '—'],
+            ['Telefone', formatPhone(store.phone)],
+            ['WhatsApp', formatPhone(store.whatsapp)],
+          ]}
+        />
+      </Card>
+      <Card title="Endereço">
+        <Typography variant="body2">{store.address ?? 'Endereço não informado.'}</Typography>
+        {cityOf(store) ? <Typography variant="body2">{cityOf(store)}</Typography> : null}
+      </Card>
+      <Card title="Atividade">
+        <Facts
+          rows={[
+            ['Tipo de negócio', store.business_type ?? '—'],
+            ['Pedidos (30 dias)', formatInteger(store.orders_30d)],
+            ['Último pedido', formatDate(store.last_order_at, 'Nenhum pedido')],
+            ['Criada em', formatDate(store.created_at)],
+            ['Vitrine', store.published ? 'Publicada' : 'Não publicada'],
+          ]}
+        />
+      </Card>
+      <Card title={`Filiais (${store.branch_list.length})`}>
+        {store.branch_list.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Nenhuma filial.
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label="Filiais">
+            {store.branch_list.map((branch) => (
+              <ListItem key={branch.id} disableGutters secondaryAction={<Chip size="small" variant="outlined" color={branch.is_active ? 'success' : 'default'} label={branch.is_active ? 'Ativa' : 'Inativa'} />}>
+                <ListItemText
+                  primary={branch.name}
+                  secondary={
+                    <Link href={`/loja/${branch.slug}`} target="_blank" rel="noopener" underline="hover">
+                      /loja/{branch.slug}
+                    </Link>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Card>
+    </Box>
+  );
+}
+
+function RecentOrders({ orders }: { orders: AdminStoreDetails['recent_orders'] }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="recent-orders-title">
+      <Typography id="recent-orders-title" variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
+        Últimos pedidos
+      </Typography>
+      {orders.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          Nenhum pedido ainda.
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Últimos pedidos">
+            <TableHead>
+              <TableRow>
+                <TableCell>Pedido</TableCell>
+                <TableCell>Data e hora</TableCell>
+                <TableCell>Cliente</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Total</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell sx={{ fontWeight: 700 }}>{formatOrderNumber(order.number)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.created_at)}</TableCell>
+                  <TableCell>{order.customer_name}</TableCell>
+                  <TableCell>{orderStatusLabel(order.status)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatReais(order.total)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}
+
+/** /admin/stores/:id: who runs the store, its plan and usage, branches and last orders; edit, suspend, reactivate. */
+export function StoreDetailsPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data: store, error, isLoading } = useAdminStoreQuery(id, { skip: !valid });
+  const [suspend, suspending] = useSuspendStoreMutation();
+  const [reactivate, reactivating] = useReactivateStoreMutation();
+  const [suspendOpen, setSuspendOpen] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const suspended = store?.subscription_status === 'suspended';
+  // Back to the list as it was left (filters, page) when the store was opened from it.
+  const listSearch = (useLocation().state as Partial<FromStoresList> | null)?.listSearch ?? '';
+
+  async function doSuspend(reason: string) {
+    await suspend({ id, reason }).unwrap();
+    setSuspendOpen(false);
+    enqueueSnackbar(`Loja ${store?.name ?? ''} suspensa.`, { variant: 'success' });
+  }
+
+  async function doReactivate() {
+    try {
+      await reactivate(id).unwrap();
+      enqueueSnackbar(`Loja ${store?.name ?? ''} reativada.`, { variant: 'success' });
+    } catch (err) {
+      enqueueSnackbar(toApiError(err, 'Não foi possível reativar a loja.').message, { variant: 'error' });
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <PageHeader
+        title={store?.name ?? 'Loja'}
+        back={{ to: `/admin/stores${listSearch}`, label: 'Lojas' }}
+        badges={store ? <StoreStatusChips store={store} /> : null}
+        actions={
+          store ? (
+            <>
+              <Button href={`/loja/${store.slug}`} target="_blank" rel="noopener" variant="outlined" endIcon={<OpenInNewIcon />}>
+                Ver vitrine
+              </Button>
+              <Button component={RouterLink} to={`/admin/stores/${store.id}/edit`} variant="contained" startIcon={<EditIcon />}>
+                Editar
+              </Button>
+              {suspended ? (
+                <Button variant="outlined" color="success" onClick={() => void doReactivate()} disabled={reactivating.isLoading}>
+                  Reativar
+                </Button>
+              ) : store.subscription_status ? (
+                <Button variant="outlined" color="error" onClick={() => setSuspendOpen(true)}>
+                  Suspender
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      {isLoading ? <CircularProgress aria-label="Carregando loja" /> : null}
+      {!valid || error ? <Alert severity="error">{toApiError(error, 'Loja não encontrada.').message}</Alert> : null}
+      {store ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography color="text.secondary">
+            /loja/{store.slug}
+            {store.branches > 0 ? ` · ${store.branches === 1 ? '1 filial' : `${store.branches} filiais`}` : ''}
+          </Typography>
+          {suspended ? (
+            <Alert severity="error">
+              <strong>Loja suspensa.</strong> Motivo que a loja vê: {store.suspension_reason ?? '—'}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+            <StoreInfo store={store} />
+            <StorePlanCard entitlements={store.entitlements} storeSlug={store.slug} />
+          </Box>
+          <RecentOrders orders={store.recent_orders} />
+          <SuspendStoreDialog open={suspendOpen} storeName={store.name} busy={suspending.isLoading} onSuspend={doSuspend} onClose={() => setSuspendOpen(false)} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
