@@ -30,14 +30,15 @@ export async function isStoreMember(db: Db, user: UserRow, store: Pick<StoreRow,
 }
 
 export const SUPPORT_MODE_READ_ONLY = 'Modo suporte: o administrador da plataforma vê o painel da loja somente para leitura.';
-const READS = new Set(['GET', 'HEAD']);
+/** Methods that change nothing: support mode allows these, and a plan-gated feature still reads when locked. */
+export const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * The platform admin in a store's back office is in support mode: it reads what the store's staff see and changes
  * nothing (403 on writes), and every use is recorded in the admin audit log.
  */
 async function enterSupportMode(request: FastifyRequest, user: UserRow, store: StoreRow): Promise<void> {
-  const read = READS.has(request.method);
+  const read = READ_METHODS.has(request.method);
   await recordAdminAction(request.server.db, {
     actor: { id: user.id, name: user.name },
     action: read ? 'support_view' : 'support_write_refused',

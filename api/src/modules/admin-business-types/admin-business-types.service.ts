@@ -17,12 +17,12 @@ import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { isUniqueViolation } from '../auth/auth.service';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
 import { NO_STORE_CHANGE, type StoreChange } from '../storefront-refresh/store-changes';
+import { parseId } from '../../lib/parse-id';
 import { typeChangeProductsOf } from './type-change';
 
 type Actor = { id: number; name: string };
 type BusinessTypeRow = typeof businessTypes.$inferSelect;
 
-const MAX_ID = 2_147_483_647;
 /** Product names quoted in the refusal of a slug change. */
 const NAMES_SHOWN = 5;
 
@@ -71,12 +71,12 @@ export async function listAdminBusinessTypes(db: Db): Promise<AdminBusinessType[
 
 /** `:id` is the type's id or its slug. */
 async function findType(db: Db, idOrSlug: string, lock = false): Promise<BusinessTypeRow> {
-  const numeric = /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= MAX_ID;
-  if (!numeric && idOrSlug.length > 200) throw notFound();
+  const id = parseId(idOrSlug);
+  if (id === null && idOrSlug.length > 200) throw notFound();
   const query = db
     .select()
     .from(businessTypes)
-    .where(numeric ? eq(businessTypes.id, Number(idOrSlug)) : eq(businessTypes.slug, idOrSlug))
+    .where(id !== null ? eq(businessTypes.id, id) : eq(businessTypes.slug, idOrSlug))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

@@ -6,13 +6,12 @@ import {
   addDays,
   centsToReais,
   standingOf,
+  storeDate,
   type PlatformDashboard,
   type Standing,
   type SubscriptionStatus,
 } from '@comanda/shared/domain';
 import type { SqlRunner } from '../../db/client';
-
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE });
 
 type SubRow = { status: SubscriptionStatus; trial_ends_at: Date | null; current_period_end: Date | null; published: boolean };
 type DayRow = { day: string; orders: number; cents: string | number };
@@ -29,7 +28,7 @@ const DAY_OF = (column: string) => `to_char(${column} AT TIME ZONE '${DEFAULT_TI
  * for CHURN_RISK_DAYS days.
  */
 export async function loadPlatformDashboard(sql: SqlRunner, now: Date): Promise<PlatformDashboard> {
-  const today = DAY.format(now);
+  const today = storeDate(now);
   const first = addDays(today, -(PLATFORM_DASHBOARD_DAYS - 1));
   const [subs, orders, created, cancelled, churn] = await Promise.all([
     sql.query<SubRow>(`SELECT sub.status, sub.trial_ends_at, sub.current_period_end, s.published_at IS NOT NULL AS published FROM subscriptions sub JOIN stores s ON s.id = sub.store_id`),

@@ -3,6 +3,7 @@ import { PLAN_MESSAGES, UNLIMITED, centsToReais, reaisToCents, type Plan, type P
 import type { Db } from '../../db/client';
 import { plans, subscriptions, type PlanRow } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
+import { idOrNotFound } from '../../lib/parse-id';
 import { isUniqueViolation } from '../auth/auth.service';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { readPlatformSettings } from '../platform-settings/platform-settings.service';
@@ -51,9 +52,7 @@ export async function listPlans(db: Db): Promise<Plan[]> {
 }
 
 async function findPlan(db: Db, rawId: string): Promise<PlanRow> {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+  const [row] = await db.select().from(plans).where(eq(plans.id, idOrNotFound(rawId))).limit(1);
   if (!row) throw notFound();
   return row;
 }

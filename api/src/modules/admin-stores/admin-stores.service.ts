@@ -15,6 +15,7 @@ import {
 import type { Db, SqlRunner } from '../../db/client';
 import { businessTypes, orders, stores, subscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { idOrNotFound } from '../../lib/parse-id';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { checkStoreTypeChange, type StoreTypeChangeCheck } from '../admin-business-types/type-change';
@@ -53,14 +54,8 @@ export async function listAdminStores(sql: SqlRunner, query: AdminStoresQuery, n
   return { data: rows.map((r) => summaryOf(r, now)), meta: { total: rows[0]?.total ?? 0, page: query.page, per_page: query.per_page } };
 }
 
-function storeIdOf(rawId: string): number {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-}
-
 export async function getAdminStore(db: Db, sql: SqlRunner, rawId: string, now: Date): Promise<AdminStoreDetails> {
-  const id = storeIdOf(rawId);
+  const id = idOrNotFound(rawId);
   const { text, params } = adminStoresSql(NO_FILTERS, now, { id });
   const [row] = await sql.query<AdminStoreSqlRow>(text, params);
   if (!row) throw notFound();
@@ -91,7 +86,7 @@ export async function getAdminStore(db: Db, sql: SqlRunner, rawId: string, now: 
 }
 
 async function mainStore(db: Db, rawId: string) {
-  const [store] = await db.select().from(stores).where(eq(stores.id, storeIdOf(rawId)));
+  const [store] = await db.select().from(stores).where(eq(stores.id, idOrNotFound(rawId)));
   if (!store || store.parentId !== null) throw notFound();
   return store;
 }

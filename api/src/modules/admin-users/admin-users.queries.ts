@@ -15,17 +15,13 @@ import {
 import type { Db } from '../../db/client';
 import { adminAuditLog, orders, personalAccessTokens, storeMemberships, stores, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { idOrNotFound } from '../../lib/parse-id';
 
-const MAX_ID = 2_147_483_647;
 const DAY_MS = 86_400_000;
 const AUDIT_ENTRIES = 20;
 
 /** A path id: a positive int4, else the user does not exist (404). */
-export function userIdOf(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw notFound();
-  return id;
-}
+export const userIdOf = idOrNotFound;
 
 /** The newest use of any of the user's tokens (or their creation): the last sign-in we can still see. */
 // "users"."id" written out: drizzle leaves the table name off the columns of a single-table select list, where a

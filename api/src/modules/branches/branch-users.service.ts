@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { storeMemberships, users, type StoreRow, type UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { recordActivity } from '../activity/activity-log';
-import { parseId } from '../catalog-admin/parse-id';
+import { parseId } from '../../lib/parse-id';
 import { findBranch } from './branches.service';
 
 const memberColumns = { id: users.id, name: users.name, email: users.email, role: storeMemberships.role, branchId: storeMemberships.branchId };

@@ -5,7 +5,7 @@ import { orders, products, stores, storeMemberships, storeSlugHistory, type Stor
 import { fieldError, notFound } from '../../lib/http-error';
 import { isUniqueViolation } from '../auth/auth.service';
 import { changedFields, recordActivity } from '../activity/activity-log';
-import { parseId } from '../catalog-admin/parse-id';
+import { parseId } from '../../lib/parse-id';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';

@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { catalogWrite, type CatalogWriter } from './catalog-write';
-import { parseId } from './parse-id';
+import { parseId } from '../../lib/parse-id';
 
 
 const toAdminCategory = (row: CategoryRow, productsCount: number): AdminCategory => ({

@@ -17,7 +17,7 @@ import { validateBody } from '../../lib/validate-body';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { catalogWrite, type CatalogWriter } from './catalog-write';
-import { parseId } from './parse-id';
+import { parseId } from '../../lib/parse-id';
 import { productOptionsColumns } from '../catalog/stored-options';
 import { toAdminProduct } from './products.serialize';
 import { storeBusinessTypeSlug } from './store-business-type';

@@ -4,6 +4,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   onlyDigits,
   planPriceCents,
+  storeDate,
   quotePlanChange,
   type AdminSubscription,
   type AdminSubscriptionDetails,
@@ -17,6 +18,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { plans, stores, subscriptionInvoices, subscriptions, type PlanRow, type SubscriptionRow } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
+import { idOrNotFound } from '../../lib/parse-id';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { chargeInvoice } from './invoice-charging';
 import { invoiceOf, subscriptionOf } from './subscription-views';
@@ -25,7 +27,6 @@ type Actor = { id: number; name: string };
 const DAY_MS = 86_400_000;
 const refused = (message: string, field = 'subscription') => new HttpError(422, message, { [field]: [message] });
 
-const dayOf = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
 const priceOf = (plan: PlanRow, cycle: BillingCycle) => planPriceCents({ price_monthly_cents: plan.priceMonthlyCents, price_yearly_cents: plan.priceYearlyCents }, cycle);
 
 /** The period after `start`: a calendar month or year later. */
@@ -53,8 +54,7 @@ export async function listSubscriptions(db: Db, query: { q: string; status: stri
 }
 
 async function load(db: Db, rawId: string, lock = false) {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  const id = idOrNotFound(rawId);
   const query = db
     .select({ sub: subscriptions, plan: plans, store: { id: stores.id, name: stores.name, slug: stores.slug } })
     .from(subscriptions)
@@ -120,7 +120,7 @@ export async function changePlan(db: Db, billing: AppConfig['billing'], rawId: s
       quote.amount_due_cents > 0
         ? await tx
             .insert(subscriptionInvoices)
-            .values({ subscriptionId: sub.id, kind: 'plan_change', description: quote.statement, amountCents: quote.amount_due_cents, dueDate: dayOf(new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS)), periodStart: now, periodEnd: sub.currentPeriodEnd })
+            .values({ subscriptionId: sub.id, kind: 'plan_change', description: quote.statement, amountCents: quote.amount_due_cents, dueDate: storeDate(now.getTime() + INVOICE_DUE_DAYS * DAY_MS), periodStart: now, periodEnd: sub.currentPeriodEnd })
             .returning()
         : [];
     await recordAdminAction(tx, {
@@ -168,7 +168,7 @@ export async function issueRenewal(db: Db, billing: AppConfig['billing'], rawId:
         kind: 'renewal',
         description: `${plan.name} (${sub.billingCycle === 'yearly' ? 'anual' : 'mensal'}) de ${fmt(start)} a ${fmt(end)}${credit > 0 ? ', com crédito descontado' : ''}`,
         amountCents: price - credit,
-        dueDate: dayOf(new Date(Math.max(now.getTime() + INVOICE_DUE_DAYS * DAY_MS, start.getTime()))),
+        dueDate: storeDate(Math.max(now.getTime() + INVOICE_DUE_DAYS * DAY_MS, start.getTime())),
         periodStart: start,
         periodEnd: end,
       })
@@ -187,7 +187,7 @@ export async function chargeAgain(db: Db, billing: AppConfig['billing'], rawId: 
   const [invoice] = await db
     .select()
     .from(subscriptionInvoices)
-    .where(and(eq(subscriptionInvoices.id, Number(rawInvoiceId) || 0), eq(subscriptionInvoices.subscriptionId, sub.id)));
+    .where(and(eq(subscriptionInvoices.id, idOrNotFound(rawInvoiceId)), eq(subscriptionInvoices.subscriptionId, sub.id)));
   if (!invoice) throw notFound();
   if (invoice.status !== 'pending' || invoice.gatewayPaymentId !== null) throw refused(SUBSCRIPTION_MESSAGES.invoiceNotChargeable);
   const warning = await chargeInvoice(db, billing, invoice);
