@@ -63,6 +63,7 @@ describe('one store', () => {
   it('suspends with a reason: the storefront is unavailable, its staff still sign in and see why; reactivating restores it', async () => {
     const id = await idOf('burger-house');
     expect(json(await post(`/${id}/suspend`, { reason: '' })).errors).toEqual({ reason: [ADMIN_STORE_MESSAGES.reasonRequired] });
+    expect(json(await post(`/${id}/suspend`, { reason: 'x'.repeat(501) })).errors).toEqual({ reason: [ADMIN_STORE_MESSAGES.reasonTooLong] });
     expect((await post(`/${id}/suspend`, { reason: 'Documentação pendente' })).statusCode).toBe(200);
     expect(json(await post(`/${id}/suspend`, { reason: 'De novo, não' })).message).toBe(ADMIN_STORE_MESSAGES.alreadySuspended);
     expect((await app.inject({ url: '/api/stores/burger-house' })).statusCode).toBe(404);

@@ -54,6 +54,7 @@ describe('terms and slug before signing up', () => {
     expect(json(await app.inject({ url: '/api/store-signup/slug?slug=burger-house' })).data).toEqual({ slug: 'burger-house', available: false, suggestion: 'burger-house-2', message: 'Este endereço já está em uso.' });
     expect(json(await app.inject({ url: '/api/store-signup/slug?name=A%C3%A7a%C3%AD%20do%20Z%C3%A9' })).data).toEqual({ slug: 'acai-do-ze', available: true, suggestion: null, message: null });
     expect(json(await app.inject({ url: '/api/store-signup/slug?slug=com%20espa%C3%A7o' })).data.available).toBe(false);
+    expect(json(await app.inject({ url: `/api/store-signup/slug?slug=${'a'.repeat(500)}` })).data).toMatchObject({ available: false, message: 'No máximo 60 caracteres.' });
   });
 });
 

@@ -52,6 +52,7 @@ export type AdminStoreDetails = AdminStoreSummary & {
 
 export const ADMIN_STORE_MESSAGES = {
   reasonRequired: 'Informe o motivo (a loja vê este texto).',
+  reasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
   alreadySuspended: 'Esta loja já está suspensa.',
   notSuspended: 'Esta loja não está suspensa.',
   noSubscription: 'Esta loja não tem assinatura.',
@@ -68,7 +69,7 @@ export const ADMIN_STORE_MESSAGES = {
 export const storeTypeChangeSchema = object({ business_type: string().trim().required(ADMIN_STORE_MESSAGES.typeRequired) });
 
 export const suspendStoreSchema = object({
-  reason: string().trim().required(ADMIN_STORE_MESSAGES.reasonRequired).min(5, ADMIN_STORE_MESSAGES.reasonRequired).max(500),
+  reason: string().trim().required(ADMIN_STORE_MESSAGES.reasonRequired).min(5, ADMIN_STORE_MESSAGES.reasonRequired).max(500, ADMIN_STORE_MESSAGES.reasonTooLong),
 });
 
 const optionalPhone = () =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_MESSAGES, SLUG_PATTERN, slugFromName, storeSignupSchema, type SlugAvailability } from '@comanda/shared/domain';
+import { PROFILE_MESSAGES, SLUG_PATTERN, STORE_PROFILE_LIMITS, slugFromName, storeSignupSchema, type SlugAvailability } from '@comanda/shared/domain';
 import { access } from '../../auth/route-access';
 import { currentUser, sessionClientOf } from '../../auth/authenticate';
 import { fieldError } from '../../lib/http-error';
@@ -28,6 +28,7 @@ export async function storeSignupRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { slug?: string; name?: string } }>('/store-signup/slug', { config: { access: access.public } }, async (request): Promise<{ data: SlugAvailability }> => {
     const slug = String(request.query.slug ?? '').trim().toLowerCase() || slugFromName(String(request.query.name ?? ''));
+    if (slug.length > STORE_PROFILE_LIMITS.slug) return { data: { slug: slug.slice(0, STORE_PROFILE_LIMITS.slug), available: false, suggestion: null, message: PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.slug) } };
     if (!SLUG_PATTERN.test(slug)) return { data: { slug, available: false, suggestion: null, message: PROFILE_MESSAGES.slug } };
     if (!(await isSlugTaken(app.db, slug))) return { data: { slug, available: true, suggestion: null, message: null } };
     let suggestion: string | null = null;
