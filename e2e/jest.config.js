@@ -9,6 +9,7 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: path.join(__dirname, 'support/global-setup.ts'),
   globalTeardown: path.join(__dirname, 'support/global-teardown.ts'),
+  testSequencer: path.join(__dirname, 'support/sequencer.cjs'),
   // One platform and one browser: test files run one after the other.
   maxWorkers: 1,
   slowTestThreshold: 30,

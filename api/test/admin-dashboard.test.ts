@@ -1,6 +1,6 @@
 // /admin/dashboard: stores by status and standing, orders and GMV per day, new stores and cancellations, churn risk.
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_DASHBOARD_DAYS } from '@comanda/shared/domain';
+import { DEFAULT_PLATFORM_SETTINGS, NEWEST_STORES_SHOWN, PLATFORM_DASHBOARD_DAYS } from '@comanda/shared/domain';
 import { PICKUP_CASH, placeOrder, productsOf, withSelection } from './helpers/orders';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { bearer, buildTestApp, json, loginAs } from './helpers/test-app';
@@ -53,4 +53,23 @@ it('lists the live stores without an order for 7 days as churn risk, and counts 
   expect(churn_risk.map((s: { slug: string }) => s.slug)).toContain('burger-house');
   expect(churn_risk.map((s: { slug: string }) => s.slug)).not.toContain('acai-da-praia');
   expect(totals.cancellations).toBe(1);
+});
+
+it('lists the newest main stores first: a sign-up shows unpublished, in trial, with no order', async () => {
+  const signedUp = await app.inject({
+    method: 'POST',
+    url: '/api/store-signup',
+    payload: {
+      ...{ name: 'Renata Lima', email: 'renata@acaidarenata.com.br', phone: '(11) 98700-1234', password: 'segredo123', password_confirmation: 'segredo123' },
+      ...{ store_name: 'Açaí da Renata', business_type: 'acaiteria', slug: 'acai-da-renata', whatsapp: '(11) 98700-5678' },
+      ...{ cep: '01310-100', address: 'Avenida Paulista', number: '900', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      ...{ accept_terms: true, terms_version: DEFAULT_PLATFORM_SETTINGS.terms_version },
+    },
+  });
+  expect(signedUp.statusCode).toBe(201);
+  const { newest_stores } = await dashboard();
+  expect(newest_stores).toHaveLength(NEWEST_STORES_SHOWN);
+  expect(newest_stores[0]).toMatchObject({ name: 'Açaí da Renata', business_type: 'Açaiteria', city: 'São Paulo - SP', published: false, plan: 'Profissional', status: 'trialing', orders: 0 });
+  const created = newest_stores.map((s: { created_at: string }) => s.created_at);
+  expect([...created].sort().reverse()).toEqual(created);
 });

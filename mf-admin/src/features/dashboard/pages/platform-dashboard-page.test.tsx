@@ -14,6 +14,7 @@ const DASHBOARD: PlatformDashboard = {
   ],
   totals: { orders: 1234, gmv: 98765.4, new_stores: 3, cancellations: 1 },
   churn_risk: [{ id: 9, name: 'Bar do Zé', slug: 'bar-do-ze', last_order_at: null, plan: 'Profissional' }],
+  newest_stores: [{ id: 21, name: 'Açaí da Renata', business_type: 'Açaiteria', city: 'São Paulo - SP', created_at: '2026-11-24T23:10:00.000Z', published: false, plan: 'Profissional', status: 'trialing', orders: 0 }],
 };
 
 afterEach(() => jest.restoreAllMocks());
@@ -30,4 +31,9 @@ it('the platform at a glance: totals, stores by status (each opens the filtered 
   const risk = screen.getByRole('table', { name: 'Lojas em risco' });
   expect(within(risk).getByRole('link', { name: 'Bar do Zé' })).toHaveAttribute('href', '/admin/stores/9');
   expect(within(risk).getByText('Nunca')).toBeInTheDocument();
+  const newest = within(screen.getByRole('table', { name: 'Lojas novas' }));
+  expect(newest.getByRole('link', { name: 'Açaí da Renata' })).toHaveAttribute('href', '/admin/stores/21');
+  expect(newest.getByText('Açaiteria · São Paulo - SP')).toBeInTheDocument();
+  expect(newest.getByText('Não publicada')).toBeInTheDocument();
+  expect(newest.getByText('Em teste')).toBeInTheDocument();
 });

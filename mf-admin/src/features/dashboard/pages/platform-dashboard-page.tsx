@@ -7,6 +7,7 @@ import { PageHeader } from '../../../common/components/page-header';
 import { formatDate, formatInteger } from '../../../common/lib/format';
 import { STANDING_COLORS, STANDING_LABELS, STATUS_COLORS } from '../../../common/lib/subscription-status';
 import { usePlatformDashboardQuery } from '../api/dashboard-api';
+import { NewestStores } from '../components/newest-stores';
 import { GmvChart, OrdersChart } from '../components/platform-charts';
 
 function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -124,6 +125,9 @@ export function PlatformDashboardPage() {
           </Box>
           <Panel title="Lojas em risco" description={`Lojas publicadas sem nenhum pedido nos últimos ${CHURN_RISK_DAYS} dias.`}>
             <ChurnRisk stores={data.churn_risk} />
+          </Panel>
+          <Panel title="Lojas novas" description="As últimas lojas cadastradas: publicaram a vitrine? Já vendem?">
+            <NewestStores stores={data.newest_stores} />
           </Panel>
         </Box>
       ) : null}
