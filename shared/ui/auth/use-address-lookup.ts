@@ -20,6 +20,8 @@ export type AddressLookupOptions = {
   onFill: (filled: CepFill) => void | Promise<unknown>;
   /** Coordinates already known for an address (e.g. the logged-in user's); no geocoding while it is unchanged. */
   initial?: LocatedAddress | null;
+  /** Search as soon as the CEP has 8 digits (once per CEP; "Buscar CEP" stays for a second try). */
+  searchOnCompleteCep?: boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ export type AddressLookupOptions = {
  * and `coordinatesFor` geocodes before a submit when coordinates are missing. Coordinates are
  * optional: any failure leaves them null.
  */
-export function useAddressLookup({ fields, onFill, initial = null }: AddressLookupOptions) {
+export function useAddressLookup({ fields, onFill, initial = null, searchOnCompleteCep = false }: AddressLookupOptions) {
   const [lookupCep, { isFetching: isLookingUpCep }] = useLazyLookupCepQuery();
   const [geocode] = useGeocodeMutation();
   const [cepMessage, setCepMessage] = useState<string | null>(null);
@@ -87,6 +89,15 @@ export function useAddressLookup({ fields, onFill, initial = null }: AddressLook
       setCepMessage(status === 404 ? CEP_NOT_FOUND_MESSAGE : CEP_UNAVAILABLE_MESSAGE);
     }
   }
+
+  const searchNow = useRef(searchCep);
+  searchNow.current = searchCep;
+  const lastAutoSearched = useRef('');
+  useEffect(() => {
+    if (!searchOnCompleteCep || cepDigits.length !== 8 || cepDigits === lastAutoSearched.current) return;
+    lastAutoSearched.current = cepDigits;
+    void searchNow.current();
+  }, [cepDigits, searchOnCompleteCep]);
 
   /** Coordinates for `current`: the known ones when the address did not change, else geocoded now (null on failure). */
   const coordinatesFor = useCallback(

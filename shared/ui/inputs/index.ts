@@ -4,3 +4,6 @@ export { MaskedTextField, withHtmlInput } from './masked-text-field';
 export type { MaskedTextFieldProps } from './masked-text-field';
 export { CurrencyField } from './currency-field';
 export type { CurrencyFieldProps } from './currency-field';
+export { StoreSlugField, SLUG_CHECK_DEBOUNCE_MS } from './store-slug-field';
+export type { UseSlugAvailability } from './store-slug-field';
+export { useDebouncedValue } from './use-debounced-value';

@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Divider, FormControl, FormControlLabel, FormHelperText, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { useFormik, type FormikProps } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FORM_ERROR_SUMMARY, SIGNUP_MESSAGES, onlyDigits, slugFromName, storeSignupSchema } from '@comanda/shared/domain';
+import { FORM_ERROR_SUMMARY, SIGNUP_MESSAGES, slugFromName, storeSignupSchema } from '@comanda/shared/domain';
 import { firstFieldErrors, setAuthenticatedUser, storeToken, toApiError, tokenReceived, useAppDispatch, useBusinessTypesQuery } from '@comanda/shared/state';
-import { AddressFormFields, PhoneField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
-import { usePlatformTermsQuery, useSignUpStoreMutation } from './api/store-signup-api';
+import { AddressFormFields, PhoneField, StoreSlugField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
+import { usePlatformTermsQuery, useSignUpStoreMutation, useSlugAvailabilityQuery } from './api/store-signup-api';
 import { SignupLayout } from './components/signup-layout';
-import { SlugField } from './components/slug-field';
 import { TermsDialog, type TermsDocument } from './components/terms-dialog';
 
 export const SIGNUP_FAILED_MESSAGE = 'Não foi possível criar a loja agora. Tente novamente.';
@@ -111,17 +110,8 @@ export function StoreSignupPage() {
   const lookup = useAddressLookup({
     fields: values,
     onFill: (filled) => Promise.all(Object.entries(filled).map(([field, value]) => setFieldValue(field, value, false))),
+    searchOnCompleteCep: true,
   });
-  // A complete CEP fills the address at once (the "Buscar CEP" button stays for a second try).
-  const searchCep = useRef(lookup.searchCep);
-  searchCep.current = lookup.searchCep;
-  const cepDigits = onlyDigits(values.cep);
-  const lastSearchedCep = useRef('');
-  useEffect(() => {
-    if (cepDigits.length !== 8 || cepDigits === lastSearchedCep.current) return;
-    lastSearchedCep.current = cepDigits;
-    void searchCep.current();
-  }, [cepDigits]);
 
   const field = (name: TextFieldName) => {
     const error = errorOf(formik, name);
@@ -191,7 +181,8 @@ export function StoreSignupPage() {
               </MenuItem>
             ))}
           </TextField>
-          <SlugField
+          <StoreSlugField
+            useAvailability={useSlugAvailabilityQuery}
             id="signup-slug"
             name="slug"
             label="Endereço da loja"

@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
-import { adminStoreCreateSchema, FORM_ERROR_SUMMARY, onlyDigits, slugFromName, type AdminStoreCreate } from '@comanda/shared/domain';
+import { adminStoreCreateSchema, FORM_ERROR_SUMMARY, slugFromName, type AdminStoreCreate } from '@comanda/shared/domain';
 import { toApiError, useBusinessTypesQuery } from '@comanda/shared/state';
-import { AddressFormFields, PhoneField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
+import { AddressFormFields, PhoneField, StoreSlugField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 import { useAdminPlansQuery } from '../../../common/api/plans-api';
 import { PageHeader } from '../../../common/components/page-header';
 import { apiFormErrors, schemaErrors } from '../../../common/lib/form-errors';
-import { useCreateAdminStoreMutation } from '../api/admin-stores-api';
-import { StoreSlugField } from '../components/store-slug-field';
+import { useAdminSlugAvailabilityQuery, useCreateAdminStoreMutation } from '../api/admin-stores-api';
 
 const INITIAL = {
   owner_name: '',
@@ -91,17 +90,8 @@ export function StoreCreatePage() {
   const lookup = useAddressLookup({
     fields: values,
     onFill: (filled) => Promise.all(Object.entries(filled).map(([field, value]) => setFieldValue(field, value, false))),
+    searchOnCompleteCep: true,
   });
-  // A complete CEP fills the address at once ("Buscar CEP" stays for a second try).
-  const searchCep = useRef(lookup.searchCep);
-  searchCep.current = lookup.searchCep;
-  const cepDigits = onlyDigits(values.cep);
-  const lastSearchedCep = useRef('');
-  useEffect(() => {
-    if (cepDigits.length !== 8 || cepDigits === lastSearchedCep.current) return;
-    lastSearchedCep.current = cepDigits;
-    void searchCep.current();
-  }, [cepDigits]);
 
   const errorOf = (name: keyof StoreCreateValues) => {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
@@ -150,6 +140,7 @@ export function StoreCreatePage() {
             ))}
           </TextField>
           <StoreSlugField
+            useAvailability={useAdminSlugAvailabilityQuery}
             id="store-create-slug"
             name="slug"
             label="Endereço da loja"

@@ -5,9 +5,9 @@ import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminUserRoleSchema, FORM_ERROR_SUMMARY, isStoreRole, ROLE_LABELS, ROLES, type AdminUserDetails, type AdminUserRoleInput, type Role } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
+import { useDebouncedValue } from '@comanda/shared/ui/forms';
 import { PageHeader } from '../../../common/components/page-header';
 import { apiFormErrors, schemaErrors } from '../../../common/lib/form-errors';
-import { useDebounced } from '../../../common/lib/use-debounced';
 import { useAdminUserQuery, useChangeUserRoleMutation, useUserStoreBranchesQuery, useUserStoreOptionsQuery } from '../api/users-api';
 
 type StoreOption = { id: number; name: string; slug: string };
@@ -47,7 +47,7 @@ function initialOf(user: AdminUserDetails): RoleValues {
 
 function StorePicker({ value, onChange, error, onBlur }: { value: StoreOption | null; onChange: (store: StoreOption | null) => void; error?: string; onBlur: () => void }) {
   const [input, setInput] = useState('');
-  const q = useDebounced(input.trim(), 300);
+  const q = useDebouncedValue(input.trim(), 300);
   const { data = [], isFetching } = useUserStoreOptionsQuery(q);
   const options: StoreOption[] = data.map((s) => ({ id: s.id, name: s.name, slug: s.slug }));
   return (

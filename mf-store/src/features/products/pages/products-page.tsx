@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatBRL, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, reaisToCents, type AdminProduct, type ProductStatusFilter } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
+import { useDebouncedValue } from '@comanda/shared/ui/forms';
 import {
   useAdminProductsQuery,
   useDeleteProductMutation,
@@ -18,7 +19,6 @@ import {
 import { BulkPriceDialog } from '../components/bulk-price-dialog';
 import { ProductStatusChips } from '../components/product-status-chips';
 import { SORTABLE_COLUMNS, sortParams } from '../lib/grid-query';
-import { useDebounced } from '../lib/use-debounced';
 import { useStoreId } from '../lib/use-store-id';
 
 const LOCALE = ptBR.components.MuiDataGrid.defaultProps.localeText;
@@ -38,7 +38,7 @@ export function ProductsPage({ createRefusal = null }: { createRefusal?: string 
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
-  const debouncedSearch = useDebounced(search);
+  const debouncedSearch = useDebouncedValue(search, 300);
   const categories = useProductCategoriesQuery(storeId, { skip: !storeId }).data?.categories ?? [];
   const { data, isFetching, isError } = useAdminProductsQuery(
     {

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, InputAdornment, Link, TextField, type TextFieldProps } from '@mui/material';
-import { SLUG_PATTERN, STORE_PROFILE_LIMITS } from '@comanda/shared/domain';
-import { useSlugAvailabilityQuery } from '../api/store-signup-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SLUG_PATTERN, STORE_PROFILE_LIMITS, type SlugAvailability } from '@comanda/shared/domain';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The availability query of the area that shows the field (the sign-up's public one, the admin's own). */
+export type UseSlugAvailability = (slug: string, options: { skip: boolean }) => { currentData?: SlugAvailability; isFetching: boolean; isError: boolean };
+
+export const SLUG_CHECK_DEBOUNCE_MS = 400;
 
 type Props = Omit<TextFieldProps, 'value' | 'error' | 'helperText'> & {
   value: string;
   /** The form's own message for the field (format, required, or the server's 422). */
   fieldError: string | undefined;
   onUseSuggestion: (slug: string) => void;
+  useAvailability: UseSlugAvailability;
 };
 
 const isWellFormed = (slug: string) => slug !== '' && slug.length <= STORE_PROFILE_LIMITS.slug && SLUG_PATTERN.test(slug);
@@ -17,11 +22,11 @@ const isWellFormed = (slug: string) => slug !== '' && slug.length <= STORE_PROFI
  * "Endereço da loja": the slug under /loja/, checked with the server (debounced) while it is typed or follows the
  * store name: "Disponível" with the full address, or why not with a suggestion to click.
  */
-export function SlugField({ value, fieldError, onUseSuggestion, ...props }: Props) {
+export function StoreSlugField({ value, fieldError, onUseSuggestion, useAvailability, ...props }: Props) {
   const slug = value.trim().toLowerCase();
   const wellFormed = isWellFormed(slug);
-  const settled = useDebouncedValue(slug);
-  const { currentData, isFetching, isError } = useSlugAvailabilityQuery(settled, { skip: !wellFormed || settled !== slug });
+  const settled = useDebouncedValue(slug, SLUG_CHECK_DEBOUNCE_MS);
+  const { currentData, isFetching, isError } = useAvailability(settled, { skip: !wellFormed || settled !== slug });
   const checking = wellFormed && (settled !== slug || isFetching);
   const address = `${typeof window === 'undefined' ? '' : window.location.host}/loja/${slug}`;
 

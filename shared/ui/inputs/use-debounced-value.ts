@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export const SLUG_CHECK_DEBOUNCE_MS = 400;
-
-/** `value` once it stopped changing for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay = SLUG_CHECK_DEBOUNCE_MS): T {
+/** `value` once it stopped changing for `delay` ms (what a search box or an availability check asks the server). */
+export function useDebouncedValue<T>(value: T, delay = 400): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
