@@ -3,6 +3,7 @@ import { AreaLayout, HeaderExtrasContext, ScreenRoutes, useHeaderExtras, type Re
 import { PlanBanner } from './features/plan';
 import { StoreSwitcher } from './features/store-switcher';
 import { STORE_SCREENS, storeNav } from './screens';
+import { SupportBanner } from './support-mode/support-banner';
 
 /** Exposed as `mf_store/routes`: the store dashboard under /store (the shell adds the new-order alert). */
 export default function StoreRoutes({ basePath }: RemoteRoutesProps) {
@@ -19,6 +20,7 @@ export default function StoreRoutes({ basePath }: RemoteRoutesProps) {
       }
     >
       <AreaLayout title="Painel da loja" nav={storeNav(basePath, user?.role)}>
+        <SupportBanner />
         {/* The subscription's standing (trial days left, grace, read-only) above every store screen. */}
         <PlanBanner />
         <ScreenRoutes screens={STORE_SCREENS} index="dashboard" />

@@ -1,4 +1,4 @@
-import { roleMay, type StorePermission } from '@comanda/shared/domain';
+import { POS_ROLES, roleMay, type StorePermission } from '@comanda/shared/domain';
 import type { NavGroup, Screen } from '@comanda/shared/ui';
 import { BranchCreateScreen, BranchEditScreen, BranchesScreen, BranchUsersScreen } from './features/branches';
 import { CategoriesScreen, CategoryFormScreen } from './features/categories';
@@ -12,26 +12,27 @@ import { ProductFormScreen, ProductsScreen } from './features/products';
 import { StoreProfileScreen } from './features/profile';
 import { OrderDetailsScreen, OrdersKanbanScreen, OrdersListScreen } from './features/orders';
 import { SettingsPage } from './features/settings';
-import { PlanGate } from './features/plan';
+import { WriteGate } from './support-mode/write-gate';
 import { EscalationSection } from './features/escalation';
 
 /**
  * Every screen of /store/* (spec section 2) with the permission it needs (STORE_PERMISSIONS in
  * shared/domain): the screen guard, the menu and the API read the same table. Screens whose actions the plan
- * gates get the plan's refusal from PlanGate (the API refuses the same writes with errors.plan).
+ * gates get the plan's refusal from PlanGate (the API refuses the same writes with errors.plan), or support mode's
+ * (WriteGate).
  */
 export const STORE_SCREENS: Screen[] = [
   { path: 'dashboard', title: 'Painel da loja', description: 'Resumo de vendas, pedidos em andamento e indicadores do dia.', element: <DashboardPage />, permission: 'dashboard.view' },
   { path: 'profile', title: 'Perfil da loja', description: 'Nome, logo, cores, contato e endereço da loja.', element: <StoreProfileScreen />, permission: 'store.manage' },
   { path: 'settings', title: 'Configurações', description: 'Horários, entrega, chave PIX, exibição do cardápio.', element: <SettingsPage escalation={<EscalationSection />} />, permission: 'store.manage' },
-  { path: 'branches', title: 'Filiais', description: 'Filiais da loja, ativação e usuários de cada filial.', element: <PlanGate limit="branches">{(refusal) => <BranchesScreen createRefusal={refusal} />}</PlanGate>, permission: 'branches.manage' },
+  { path: 'branches', title: 'Filiais', description: 'Filiais da loja, ativação e usuários de cada filial.', element: <WriteGate limit="branches">{(refusal) => <BranchesScreen createRefusal={refusal} />}</WriteGate>, permission: 'branches.manage' },
   { path: 'branches/create', title: 'Nova filial', element: <BranchCreateScreen />, permission: 'branches.manage' },
   { path: 'branches/:id/edit', title: 'Editar filial', element: <BranchEditScreen />, permission: 'branches.manage' },
   { path: 'branches/:id/users', title: 'Usuários da filial', element: <BranchUsersScreen />, permission: 'branches.manage' },
   { path: 'categories', title: 'Categorias', description: 'Categorias do cardápio.', element: <CategoriesScreen />, permission: 'catalog.manage' },
   { path: 'categories/create', title: 'Nova categoria', element: <CategoryFormScreen />, permission: 'catalog.manage' },
   { path: 'categories/:id/edit', title: 'Editar categoria', element: <CategoryFormScreen />, permission: 'catalog.manage' },
-  { path: 'products', title: 'Produtos', description: 'Produtos, preços, promoções e opções por tipo de negócio.', element: <PlanGate limit="products">{(refusal) => <ProductsScreen createRefusal={refusal} />}</PlanGate>, permission: 'catalog.manage' },
+  { path: 'products', title: 'Produtos', description: 'Produtos, preços, promoções e opções por tipo de negócio.', element: <WriteGate limit="products">{(refusal) => <ProductsScreen createRefusal={refusal} />}</WriteGate>, permission: 'catalog.manage' },
   { path: 'products/create', title: 'Novo produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
   { path: 'products/:id/edit', title: 'Editar produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
   { path: 'catalog/import', title: 'Importar e exportar cardápio', element: <CatalogImportScreen />, permission: 'catalog.manage' },
@@ -40,10 +41,10 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'orders/:orderId', title: 'Detalhes do pedido', element: <OrderDetailsScreen />, permission: 'orders.view' },
   { path: 'customers', title: 'Clientes', description: 'Clientes da loja, histórico e totais.', element: <CustomersListScreen />, permission: 'customers.view' },
   { path: 'customers/:key', title: 'Cliente', element: <CustomerDetailsScreen />, permission: 'customers.view' },
-  { path: 'coupons', title: 'Cupons', description: 'Cupons de desconto, limites e validade.', element: <PlanGate feature="coupons">{(refusal) => <CouponsListScreen refusal={refusal} />}</PlanGate>, permission: 'coupons.manage' },
-  { path: 'coupons/create', title: 'Novo cupom', element: <PlanGate feature="coupons">{(refusal) => <CouponCreateScreen refusal={refusal} />}</PlanGate>, permission: 'coupons.manage' },
-  { path: 'coupons/:id/edit', title: 'Editar cupom', element: <PlanGate feature="coupons">{(refusal) => <CouponEditScreen refusal={refusal} />}</PlanGate>, permission: 'coupons.manage' },
-  { path: 'employees', title: 'Funcionários', element: <PlanGate limit="employees">{(refusal) => <EmployeesScreen inviteRefusal={refusal} />}</PlanGate>, permission: 'employees.manage' },
+  { path: 'coupons', title: 'Cupons', description: 'Cupons de desconto, limites e validade.', element: <WriteGate feature="coupons">{(refusal) => <CouponsListScreen refusal={refusal} />}</WriteGate>, permission: 'coupons.manage' },
+  { path: 'coupons/create', title: 'Novo cupom', element: <WriteGate feature="coupons">{(refusal) => <CouponCreateScreen refusal={refusal} />}</WriteGate>, permission: 'coupons.manage' },
+  { path: 'coupons/:id/edit', title: 'Editar cupom', element: <WriteGate feature="coupons">{(refusal) => <CouponEditScreen refusal={refusal} />}</WriteGate>, permission: 'coupons.manage' },
+  { path: 'employees', title: 'Funcionários', element: <WriteGate limit="employees">{(refusal) => <EmployeesScreen inviteRefusal={refusal} />}</WriteGate>, permission: 'employees.manage' },
   { path: 'employees/create', title: 'Novo funcionário', element: <EmployeeCreateScreen />, permission: 'employees.manage' },
   { path: 'employees/:id/edit', title: 'Editar funcionário', element: <EmployeeEditScreen />, permission: 'employees.manage' },
   { path: 'delivery/monitor', title: 'Monitor de entregas', description: 'Pedidos em rota e entregadores ao vivo.', permission: 'orders.view' },
@@ -55,8 +56,11 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'notifications', title: 'Notificações', element: <NotificationsPage /> },
 ];
 
-/** A menu entry opens a screen of STORE_SCREENS (its permission comes from there) or, `absolute`, another area. */
-type NavEntry = { label: string; path: string; absolute?: { permission: StorePermission } };
+/**
+ * A menu entry opens a screen of STORE_SCREENS (its permission comes from there) or, `absolute`, another area
+ * (`roles`: the ones that area's guard in the shell admits).
+ */
+type NavEntry = { label: string; path: string; absolute?: { permission: StorePermission; roles?: readonly string[] } };
 
 const NAV: { title?: string; entries: NavEntry[] }[] = [
   { entries: [{ label: 'Painel', path: 'dashboard' }] },
@@ -65,7 +69,8 @@ const NAV: { title?: string; entries: NavEntry[] }[] = [
     entries: [
       { label: 'Lista de pedidos', path: 'orders' },
       { label: 'Kanban', path: 'orders/kanban' },
-      { label: 'PDV', path: '/store/pdv', absolute: { permission: 'orders.update_status' } },
+      // Not for the platform admin in support mode: the POS only sells.
+      { label: 'PDV', path: '/store/pdv', absolute: { permission: 'orders.update_status', roles: POS_ROLES } },
     ],
   },
   {
@@ -113,6 +118,7 @@ export function storeNav(basePath: string, role: string | null | undefined): Nav
     title: group.title,
     items: group.entries
       .filter((entry) => {
+        if (entry.absolute?.roles && !entry.absolute.roles.includes(role ?? '')) return false;
         const permission = permissionOf(entry);
         return !permission || roleMay(role, permission);
       })

@@ -1,7 +1,8 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 import { useCallback } from 'react';
-import { selectActiveStoreId, selectAuth } from './auth/auth-slice';
+import { selectActiveStoreId, selectAuth, selectSupportStore } from './auth/auth-slice';
+import type { SupportStore } from './auth/support-store-storage';
 import { switchActiveStore } from './auth/auth-thunks';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -24,4 +25,9 @@ export function useActiveStoreId(): number | null {
 export function useSwitchActiveStore(): (storeId: number | null) => void {
   const dispatch = useAppDispatch();
   return useCallback((storeId: number | null) => void dispatch(switchActiveStore(storeId)), [dispatch]);
+}
+
+/** The store the platform admin reads in support mode (read-only, audited by the API), or null. */
+export function useSupportStore(): SupportStore | null {
+  return useAppSelector(selectSupportStore);
 }

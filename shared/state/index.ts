@@ -6,6 +6,7 @@ export * from './api/api-error';
 export * from './auth/auth-api';
 export * from './auth/auth-slice';
 export * from './auth/auth-storage';
+export * from './auth/support-store-storage';
 export * from './auth/auth-thunks';
 export { Provider as StoreProvider } from 'react-redux';
 export * from './catalog/catalog-api';

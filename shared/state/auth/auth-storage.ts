@@ -1,4 +1,5 @@
 import type { AuthUser } from '@comanda/shared/domain';
+import { SUPPORT_STORE_STORAGE_KEY } from './support-store-storage';
 
 /** localStorage keys of spec section 3. */
 export const AUTH_STORAGE_KEYS = { token: 'token', user: 'user', userId: 'user_id', storeId: 'store_id' } as const;
@@ -59,4 +60,5 @@ export function clearAuthStorage(): void {
   const s = storage();
   if (!s) return;
   for (const key of Object.values(AUTH_STORAGE_KEYS)) s.removeItem(key);
+  s.removeItem(SUPPORT_STORE_STORAGE_KEY);
 }

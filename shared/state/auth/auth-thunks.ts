@@ -1,8 +1,19 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { maySwitchStore, type AuthUser } from '@comanda/shared/domain';
+import { isAdmin, maySwitchStore, type AuthUser } from '@comanda/shared/domain';
 import { authApi, type RegisterPayload } from './auth-api';
-import { activeStoreChosen, authCheckFinished, authCheckStarted, authCleared, tokenReceived, userAuthenticated, type AuthState } from './auth-slice';
+import {
+  activeStoreChosen,
+  authCheckFinished,
+  authCheckStarted,
+  authCleared,
+  supportModeEnded,
+  supportModeStarted,
+  tokenReceived,
+  userAuthenticated,
+  type AuthState,
+} from './auth-slice';
 import { clearAuthStorage, readStoredActiveStore, readStoredToken, storeActiveStore, storeToken, storeUser } from './auth-storage';
+import { readStoredSupportStore, storeSupportStore, type SupportStore } from './support-store-storage';
 import { toApiError, type ApiError } from '../api/api-error';
 
 export const USER_AUTHENTICATED_EVENT = 'user-authenticated';
@@ -14,6 +25,9 @@ export const setAuthenticatedUser = createAsyncThunk('auth/setUser', async (user
   // A store-wide staff member goes back to the store (main or branch) they last chose in this browser.
   const chosen = maySwitchStore(user) ? readStoredActiveStore(user.id) : null;
   if (chosen !== null) dispatch(activeStoreChosen(chosen));
+  // A platform admin who reloads in support mode stays in it.
+  const support = isAdmin(user.role) ? readStoredSupportStore(user.id) : null;
+  if (support !== null) dispatch(supportModeStarted(support));
   window.dispatchEvent(new CustomEvent(USER_AUTHENTICATED_EVENT, { detail: { userId: user.id } }));
   return user;
 });
@@ -32,6 +46,27 @@ export const switchActiveStore = createAsyncThunk<void, number | null, { state: 
     dispatch(activeStoreChosen(chosen));
   },
 );
+
+/**
+ * A super_admin starts reading `store`'s back office in support mode (kept in this browser until they leave it or
+ * log out). Only the screens' choice of store: the API decides on every request (reads only, each one audited).
+ */
+export const startSupportMode = createAsyncThunk<void, SupportStore, { state: { auth: AuthState } }>(
+  'auth/startSupportMode',
+  async (store, { dispatch, getState }) => {
+    const { user } = getState().auth;
+    if (!user || !isAdmin(user.role)) return;
+    storeSupportStore(user.id, store);
+    dispatch(supportModeStarted(store));
+  },
+);
+
+export const endSupportMode = createAsyncThunk<void, void, { state: { auth: AuthState } }>('auth/endSupportMode', async (_, { dispatch, getState }) => {
+  const { user, supportStore } = getState().auth;
+  if (!supportStore) return;
+  if (user) storeSupportStore(user.id, null);
+  dispatch(supportModeEnded());
+});
 
 /** Drops the session in this browser (no server call). */
 export const clearSession = createAsyncThunk('auth/clearSession', async (_: void, { dispatch }) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { POS_ROLES, STORE_STAFF_ROLES } from '@comanda/shared/domain';
+import { POS_ROLES } from '@comanda/shared/domain';
 import { GuestOnly, PageSpinner, RequireAdmin, RequireAuth, RequireRoles } from '@comanda/shared/ui';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -10,6 +10,9 @@ import { StoreUnavailablePage } from '../features/errors/store-unavailable-page'
 import { StoreGate } from '../features/storefront-gate/store-gate';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { StaffArea } from '../features/new-order-alert';
+import { BackOfficeLayout } from './back-office-layout';
+import { LeavesSupportMode } from '../features/support-mode/leaves-support-mode';
+import { RequireBackOffice } from '../features/support-mode/require-back-office';
 
 // The forms (formik, yup, masks) load only when an auth page opens.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -46,7 +49,9 @@ export function AppRoutes() {
 
       <Route element={<RequireAuth />}>
         <Route element={<RequireAdmin />}>
-          <Route path="/admin/*" element={<RemoteArea name="mf_admin" basePath="/admin" />} />
+          <Route element={<LeavesSupportMode />}>
+            <Route path="/admin/*" element={<RemoteArea name="mf_admin" basePath="/admin" />} />
+          </Route>
         </Route>
         {/* Every staff screen carries the new-order alert (StaffArea). */}
         <Route element={<RequireRoles roles={POS_ROLES} />}>
@@ -55,8 +60,9 @@ export function AppRoutes() {
             <Route path="/pdv-standalone/*" element={<RemoteArea name="mf_pos" basePath="/pdv-standalone" />} />
           </Route>
         </Route>
-        <Route element={<RequireRoles roles={STORE_STAFF_ROLES} />}>
-          <Route element={<StaffArea />}>
+        {/* The store's staff, or a super_admin in support mode (read-only). */}
+        <Route element={<RequireBackOffice />}>
+          <Route element={<BackOfficeLayout />}>
             <Route path="/store/*" element={<RemoteArea name="mf_store" basePath="/store" />} />
           </Route>
         </Route>

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHURN_RISK_DAYS, formatReais, PLATFORM_DASHBOARD_DAYS, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type PlatformDashboard } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
@@ -9,6 +8,7 @@ import { STANDING_COLORS, STANDING_LABELS, STATUS_COLORS } from '../../../common
 import { usePlatformDashboardQuery } from '../api/dashboard-api';
 import { NewestStores } from '../components/newest-stores';
 import { GmvChart, OrdersChart } from '../components/platform-charts';
+import { SectionCard } from '../../../common/components/section-card';
 
 function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -27,22 +27,6 @@ function Kpi({ label, value, detail }: { label: string; value: string; detail?: 
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function Panel({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      {description ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {description}
-        </Typography>
-      ) : null}
-      {children}
-    </Paper>
   );
 }
 
@@ -112,23 +96,23 @@ export function PlatformDashboardPage() {
             <Kpi label="Novas lojas" value={formatInteger(data.totals.new_stores)} />
             <Kpi label="Cancelamentos" value={formatInteger(data.totals.cancellations)} />
           </Box>
-          <Panel title="Lojas por status">
+          <SectionCard title="Lojas por status">
             <StoresByStatus stores={data.stores} />
-          </Panel>
+          </SectionCard>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Panel title="Vendas por dia">
+            <SectionCard title="Vendas por dia">
               <GmvChart days={data.per_day} />
-            </Panel>
-            <Panel title="Pedidos por dia">
+            </SectionCard>
+            <SectionCard title="Pedidos por dia">
               <OrdersChart days={data.per_day} />
-            </Panel>
+            </SectionCard>
           </Box>
-          <Panel title="Lojas em risco" description={`Lojas publicadas sem nenhum pedido nos últimos ${CHURN_RISK_DAYS} dias.`}>
+          <SectionCard title="Lojas em risco" description={`Lojas publicadas sem nenhum pedido nos últimos ${CHURN_RISK_DAYS} dias.`}>
             <ChurnRisk stores={data.churn_risk} />
-          </Panel>
-          <Panel title="Lojas novas" description="As últimas lojas cadastradas: publicaram a vitrine? Já vendem?">
+          </SectionCard>
+          <SectionCard title="Lojas novas" description="As últimas lojas cadastradas: publicaram a vitrine? Já vendem?">
             <NewestStores stores={data.newest_stores} />
-          </Panel>
+          </SectionCard>
         </Box>
       ) : null}
     </Box>

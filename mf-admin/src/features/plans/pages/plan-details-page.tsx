@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -13,22 +13,12 @@ import { PageHeader } from '../../../common/components/page-header';
 import { PlanStatusChip } from '../components/plan-status-chip';
 import { planWriteOf } from '../lib/plan-form-values';
 import { limitValueLabel, subscriptionsLabel, trialLabel } from '../lib/plan-labels';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+import { SectionCard } from '../../../common/components/section-card';
 
 function PlanFacts({ plan }: { plan: Plan }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-      <Section title="Preço e teste">
+      <SectionCard title="Preço e teste">
         <Table size="small" aria-label="Preço e teste">
           <TableBody>
             <TableRow>
@@ -45,8 +35,8 @@ function PlanFacts({ plan }: { plan: Plan }) {
             </TableRow>
           </TableBody>
         </Table>
-      </Section>
-      <Section title="Limites">
+      </SectionCard>
+      <SectionCard title="Limites">
         <Table size="small" aria-label="Limites">
           <TableBody>
             {PLAN_LIMIT_KEYS.map((key) => (
@@ -57,8 +47,8 @@ function PlanFacts({ plan }: { plan: Plan }) {
             ))}
           </TableBody>
         </Table>
-      </Section>
-      <Section title="Recursos">
+      </SectionCard>
+      <SectionCard title="Recursos">
         <List dense disablePadding aria-label="Recursos do plano">
           {PLAN_FEATURES.map((feature) => {
             const included = plan.features.includes(feature);
@@ -70,7 +60,7 @@ function PlanFacts({ plan }: { plan: Plan }) {
             );
           })}
         </List>
-      </Section>
+      </SectionCard>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -11,44 +11,17 @@ import { formatDate, formatDateTime, formatInteger, formatPhone } from '../../..
 import { useAdminStoreQuery, useReactivateStoreMutation, useSuspendStoreMutation } from '../api/admin-stores-api';
 import { StorePlanCard } from '../components/store-plan-card';
 import { StoreStatusChips } from '../components/store-status-chips';
+import { SupportModeButton } from '../components/support-mode-button';
 import { SuspendStoreDialog } from '../components/suspend-store-dialog';
 import type { FromStoresList } from '../lib/list-params';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** Label/value lines of a card. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { Facts, SectionCard } from '../../../common/components/section-card';
 
 const cityOf = (store: Pick<AdminStoreDetails, 'city' | 'state'>) => (store.city ? `${store.city}${store.state ? `/${store.state}` : ''}` : null);
 
 function StoreInfo({ store }: { store: AdminStoreDetails }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Card title="Dono">
+      <SectionCard title="Dono">
         {store.owner ? (
           <Facts
             rows={[
@@ -59,8 +32,8 @@ function StoreInfo({ store }: { store: AdminStoreDetails }) {
         ) : (
           <Typography color="text.secondary">Nenhuma conta de dono ainda: o convite enviado ao dono pode estar pendente.</Typography>
         )}
-      </Card>
-      <Card title="Contato da loja">
+      </SectionCard>
+      <SectionCard title="Contato da loja">
         <Facts
           rows={[
             ['E-mail', store.email ?? '—'],
@@ -68,12 +41,12 @@ function StoreInfo({ store }: { store: AdminStoreDetails }) {
             ['WhatsApp', formatPhone(store.whatsapp)],
           ]}
         />
-      </Card>
-      <Card title="Endereço">
+      </SectionCard>
+      <SectionCard title="Endereço">
         <Typography variant="body2">{store.address ?? 'Endereço não informado.'}</Typography>
         {cityOf(store) ? <Typography variant="body2">{cityOf(store)}</Typography> : null}
-      </Card>
-      <Card title="Atividade">
+      </SectionCard>
+      <SectionCard title="Atividade">
         <Facts
           rows={[
             ['Tipo de negócio', store.business_type ?? '—'],
@@ -83,8 +56,8 @@ function StoreInfo({ store }: { store: AdminStoreDetails }) {
             ['Vitrine', store.published ? 'Publicada' : 'Não publicada'],
           ]}
         />
-      </Card>
-      <Card title={`Filiais (${store.branch_list.length})`}>
+      </SectionCard>
+      <SectionCard title={`Filiais (${store.branch_list.length})`}>
         {store.branch_list.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Nenhuma filial.
@@ -105,7 +78,7 @@ function StoreInfo({ store }: { store: AdminStoreDetails }) {
             ))}
           </List>
         )}
-      </Card>
+      </SectionCard>
     </Box>
   );
 }
@@ -152,7 +125,7 @@ function RecentOrders({ orders }: { orders: AdminStoreDetails['recent_orders'] }
   );
 }
 
-/** /admin/stores/:id: who runs the store, its plan and usage, branches and last orders; edit, suspend, reactivate. */
+/** /admin/stores/:id: who runs the store, its plan and usage, branches and last orders; edit, suspend, reactivate, support mode. */
 export function StoreDetailsPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -192,6 +165,7 @@ export function StoreDetailsPage() {
               <Button href={`/loja/${store.slug}`} target="_blank" rel="noopener" variant="outlined" endIcon={<OpenInNewIcon />}>
                 Ver vitrine
               </Button>
+              <SupportModeButton store={store} />
               <Button component={RouterLink} to={`/admin/stores/${store.id}/edit`} variant="contained" startIcon={<EditIcon />}>
                 Editar
               </Button>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_STORE_MESSAGES, type AdminStoreDetails, type AdminStoreSummary, type Plan } from '@comanda/shared/domain';
+import { selectActiveStoreId, selectSupportStore } from '@comanda/shared/state';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { mockApi, type ApiCall } from '../../../common/testing/mock-api';
 import { StoreDetailsPage } from './store-details-page';
@@ -70,12 +71,17 @@ const BUSINESS_TYPES = [
   { id: 2, name: 'Hamburgueria', slug: 'hamburgueria', description: null, icon: null },
 ];
 
+function Where() {
+  return <p>em {useLocation().pathname}</p>;
+}
+
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/admin/stores" element={<StoresListPage />} />
       <Route path="/admin/stores/:id" element={<StoreDetailsPage />} />
       <Route path="/admin/stores/:id/edit" element={<StoreEditPage />} />
+      <Route path="*" element={<Where />} />
     </Routes>,
     { route, preloadedState: authStateFor(makeUser('super_admin')) },
   );
@@ -235,6 +241,29 @@ describe('store details', () => {
     await user.click(screen.getByRole('button', { name: 'Reativar' }));
     await waitFor(() => expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', path: '/api/admin/stores/7/reactivate' })]));
     expect(await screen.findByText('Loja Pizzaria Bella Napoli reativada.')).toBeInTheDocument();
+  });
+
+  it('"Entrar em modo suporte" says it is read-only and recorded, then opens the store\'s back office in support mode', async () => {
+    localStorage.clear();
+    const calls = mockStores();
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderAt('/admin/stores/7');
+    await user.click(await screen.findByRole('button', { name: 'Entrar em modo suporte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar em modo suporte?' });
+    expect(dialog).toHaveTextContent('somente para leitura');
+    expect(dialog).toHaveTextContent('Cada acesso fica registrado');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectSupportStore(store.getState())).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Entrar em modo suporte' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entrar em modo suporte' }));
+    expect(await screen.findByText('em /store/dashboard')).toBeInTheDocument();
+    expect(selectSupportStore(store.getState())).toEqual({ id: 7, name: 'Pizzaria Bella Napoli' });
+    expect(selectActiveStoreId(store.getState())).toBe(7);
+    expect(JSON.parse(localStorage.getItem('support_store')!)).toEqual({ user_id: 1, id: 7, name: 'Pizzaria Bella Napoli' });
+    expect(writes(calls)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useSnackbar } from 'notistack';
@@ -13,39 +13,9 @@ import type { ChipColor } from '../../../common/lib/subscription-status';
 import { useAdminSubscriptionQuery, useCancelSubscriptionMutation, useChargeInvoiceMutation, useIssueRenewalMutation, type ChargeResult } from '../api/subscriptions-api';
 import { SubscriptionStatusChips } from '../components/subscription-status-chips';
 import { cycleLabel, formatDay, formatDocument, priceLabel } from '../lib/subscription-format';
+import { Facts, SectionCard } from '../../../common/components/section-card';
 
 const INVOICE_COLORS: Record<InvoiceStatus, ChipColor> = { pending: 'info', paid: 'success', overdue: 'error', refunded: 'default', cancelled: 'default' };
-
-function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function SummaryCard({ sub }: { sub: AdminSubscriptionDetails }) {
   const rows: [string, ReactNode][] = [
@@ -59,9 +29,9 @@ function SummaryCard({ sub }: { sub: AdminSubscriptionDetails }) {
   if (sub.grace_ends_at) rows.push(['Carência até', formatDate(sub.grace_ends_at)]);
   rows.push(['Crédito', sub.credit > 0 ? formatReais(sub.credit) : '—'], ['Assinante desde', formatDate(sub.created_at)]);
   return (
-    <Card title="Assinatura">
+    <SectionCard title="Assinatura">
       <Facts rows={rows} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -189,7 +159,7 @@ export function SubscriptionDetailsPage() {
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
             <SummaryCard sub={sub} />
-            <Card title="Dados de cobrança">
+            <SectionCard title="Dados de cobrança">
               {sub.billing_document ? (
                 <Facts
                   rows={[
@@ -205,11 +175,11 @@ export function SubscriptionDetailsPage() {
                   </Link>
                 </Alert>
               )}
-            </Card>
+            </SectionCard>
           </Box>
-          <Card title="Faturas">
+          <SectionCard title="Faturas">
             <InvoicesTable sub={sub} charging={charging.isLoading} onCharge={(invoiceId) => void run(charge({ id, invoiceId }).unwrap(), 'Cobrança enviada ao gateway.')} />
-          </Card>
+          </SectionCard>
           <ConfirmDialog
             open={confirmCancel}
             title={`Cancelar a assinatura de ${sub.store.name}?`}

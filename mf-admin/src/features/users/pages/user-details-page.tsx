@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -11,34 +11,7 @@ import { formatDate, formatDateTime, formatInteger, formatPhone } from '../../..
 import { useAdminUserQuery, useDeactivateUserMutation, useReactivateUserMutation, useSendUserPasswordResetMutation } from '../api/users-api';
 import { DeactivateUserDialog } from '../components/deactivate-user-dialog';
 import { UserStatusChip } from '../components/user-chips';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { Facts, SectionCard } from '../../../common/components/section-card';
 
 function Stores({ user }: { user: AdminUserDetails }) {
   if (user.stores.length === 0) return <Typography variant="body2" color="text.secondary">Nenhuma loja.</Typography>;
@@ -134,7 +107,7 @@ export function UserDetailsPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           {deactivated ? <Alert severity="warning">Conta desativada em {formatDateTime(user.deactivated_at)}: a pessoa não consegue entrar.</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}>
-            <Card title="Conta">
+            <SectionCard title="Conta">
               <Facts
                 rows={[
                   ['E-mail', user.email],
@@ -145,20 +118,20 @@ export function UserDetailsPage() {
                   ['Sessões abertas', formatInteger(user.active_sessions)],
                 ]}
               />
-            </Card>
-            <Card title="Lojas">
+            </SectionCard>
+            <SectionCard title="Lojas">
               <Stores user={user} />
-            </Card>
-            <Card title="Pedidos como cliente">
+            </SectionCard>
+            <SectionCard title="Pedidos como cliente">
               <Facts
                 rows={[
                   ['Total', formatInteger(user.orders.total)],
                   ['Últimos 30 dias', formatInteger(user.orders.last_30_days)],
                 ]}
               />
-            </Card>
+            </SectionCard>
           </Box>
-          <Card title="Histórico de administração">
+          <SectionCard title="Histórico de administração">
             {user.audit.length === 0 ? (
               <Typography variant="body2" color="text.secondary">
                 Nenhuma ação de administração sobre esta conta.
@@ -172,7 +145,7 @@ export function UserDetailsPage() {
                 ))}
               </List>
             )}
-          </Card>
+          </SectionCard>
           <DeactivateUserDialog
             open={asking}
             userName={user.name}
