@@ -70,6 +70,7 @@ import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { testClockRoutes } from './modules/testing/test-clock.routes';
 import { registerDashboardRollupJob } from './modules/dashboard/dashboard-rollups.job';
+import { registerSubscriptionRenewalsJob } from './modules/subscriptions/subscription-renewals.job';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerMailJob(app.jobs, () => app.mailer);
   registerEscalationJobs(app);
   registerDashboardRollupJob(app);
+  registerSubscriptionRenewalsJob(app);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -113,6 +113,15 @@ describe('the plan in the store area', () => {
     expect(await reasonFor(user, invite)).toBe(ENTITLEMENT_MESSAGES.limitReached('employees', 5));
   });
 
+  it('near the plan\'s orders of the month a second banner says how many were received', async () => {
+    const trialEnds = new Date(Date.now() + 5 * DAY_MS - 3_600_000).toISOString();
+    const limits = { products: 100, branches: 1, employees: 5, orders_per_month: 500 };
+    mockApi(entitlementsFixture({ status: 'trialing', trial_ends_at: trialEnds, limits, usage: { products: 0, branches: 0, employees: 0, orders_per_month: 420 } }));
+    renderStoreArea('/store/branches');
+    expect(await screen.findByText('Você já recebeu 420 de 500 pedidos do plano neste mês.')).toBeInTheDocument();
+    expect(screen.getByText('Teste grátis: faltam 5 dias')).toBeInTheDocument();
+  });
+
   it('at the products limit "Novo produto" is off with the plan\'s words', async () => {
     mockApi(entitlementsFixture({ usage: { products: 100, branches: 0, employees: 0, orders_per_month: 0 } }));
     const user = userEvent.setup();

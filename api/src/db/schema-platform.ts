@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingCycle, InvoiceKind, InvoiceStatus, PlanFeature, PlanLimits, SubscriptionStatus } from '@comanda/shared/domain';
 import { stores, users } from './schema';
 
@@ -74,7 +75,13 @@ export const subscriptionInvoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('subscription_invoices_subscription_id_idx').on(t.subscriptionId)],
+  (t) => [
+    index('subscription_invoices_subscription_id_idx').on(t.subscriptionId),
+    /** Migration 0029: one live renewal invoice per subscription and period (the renewals job issues it once). */
+    uniqueIndex('subscription_invoices_renewal_period_unique')
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`kind = 'renewal' AND status <> 'cancelled'`),
+  ],
 );
 
 /** Migration 0023: the gateway's webhook events already acted on. */

@@ -23,6 +23,7 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyCancelled: 'Esta assinatura já está cancelada.',
   suspended: 'Reative a loja antes de mudar a assinatura.',
   invoiceNotChargeable: 'Só uma fatura aguardando pagamento e ainda sem cobrança pode ser cobrada.',
+  renewalIssued: 'A fatura de renovação deste período já foi emitida: cobre-a de novo em vez de emitir outra.',
 } as const;
 
 export const changePlanSchema = object({

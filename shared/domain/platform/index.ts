@@ -1,5 +1,7 @@
 export * from './plans';
 export * from './subscriptions';
+export * from './orders-per-month';
+export * from './renewals';
 export * from './proration';
 export * from './onboarding';
 export * from './platform-settings';

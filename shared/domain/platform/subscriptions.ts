@@ -4,6 +4,7 @@
  */
 import type { PlanFeature, PlanLimitKey, PlanLimits } from './plans';
 import { PLAN_FEATURE_LABELS, PLAN_LIMIT_LABELS } from './plans';
+import { ordersPerMonthRefusal } from './orders-per-month';
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled', 'suspended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -108,10 +109,14 @@ export function featureRefusal(ent: Entitlements, feature: PlanFeature): string 
   return ent.features[feature].writable ? null : ENTITLEMENT_MESSAGES.readOnly;
 }
 
-/** Why `adding` more of a limited resource is refused (null: allowed). A lapsed store adds nothing limited. */
+/**
+ * Why `adding` more of a limited resource is refused (null: allowed). A lapsed store adds nothing limited, except
+ * orders, which keep coming within the month's ceiling (orders-per-month.ts: the limit plus a tolerance).
+ */
 export function limitRefusal(ent: Entitlements, key: PlanLimitKey, current: number, adding = 1): string | null {
   if (ent.standing === 'suspended') return ENTITLEMENT_MESSAGES.suspended;
   if (ent.standing === 'locked' && key !== 'orders_per_month') return ENTITLEMENT_MESSAGES.readOnly;
   const max = ent.limits[key];
+  if (key === 'orders_per_month') return ordersPerMonthRefusal(max, current + adding - 1);
   return max !== null && current + adding > max ? ENTITLEMENT_MESSAGES.limitReached(key, max) : null;
 }

@@ -8,6 +8,7 @@ import { rememberDeliveryAddress } from '../customer-addresses/customer-addresse
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
 import type { OutboxLease, QueuedEvent } from '../../outbox/outbox-events';
 import { scheduleEscalation } from '../order-escalation/escalation.service';
+import { assertOrdersThisMonthWithinPlan } from '../plan-limits/orders-month-limit';
 import { announceNewOrder } from './orders.announcements';
 import { computeCharge, type Charge } from './orders.charge';
 import { loadOrderingContext } from './orders.context';
@@ -72,8 +73,8 @@ async function rememberAddress(ctx: CreateOrderContext, order: OrderRow): Promis
  * shared engine, writes the order in one statement (orders.write.ts) and, in the same transaction, the
  * staff's notifications and the events announcing it (transactional outbox). A
  * duplicate (same key) fails on the first one's key once that commits and answers the first order
- * (replay); a retry whose charge would now fail (its own coupon use, the store just closed) is answered
- * the same way.
+ * (replay); a retry whose charge would now fail (its own coupon use, the store just closed, the plan's
+ * orders of the month used up) is answered the same way.
  */
 export async function createOrder(ctx: CreateOrderContext, slug: string, body: unknown): Promise<CreatedOrder> {
   const key = checkIdempotencyKey(ctx.idempotencyKey);
@@ -89,6 +90,7 @@ export async function createOrder(ctx: CreateOrderContext, slug: string, body: u
 
   let charge: Charge;
   try {
+    await assertOrdersThisMonthWithinPlan(ctx.sql, store.id, ctx.now);
     charge = await computeCharge(ctx.db, ctx.placeAddress, store, products, input, ctx.now, userId);
   } catch (err) {
     return replayOrRethrow(err);

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, featureRefusal, limitRefusal, type PlanFeature, type PlanLimitKey } from '@comanda/shared/domain';
+import { DEFAULT_TIME_ZONE, featureRefusal, limitRefusal, ordersMonthStart, type PlanFeature, type PlanLimitKey } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { employeeInvitations, orders, products, storeMemberships, stores } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -45,7 +45,8 @@ export async function usageOf(db: Db, accountId: number, resource: PlanResource,
       return members + invited;
     }
     case 'orders_per_month': {
-      const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE}) AT TIME ZONE ${DEFAULT_TIME_ZONE}`;
+      // The month the order check counts (orders-month-limit.ts): from the 1st's midnight in the stores' time zone.
+      const monthStart = sql`(${ordersMonthStart(now)}::date::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE})`;
       return total(db.select({ n: count() }).from(orders).where(and(inArray(orders.storeId, rows), sql`${orders.createdAt} >= ${monthStart}`)));
     }
   }
@@ -54,7 +55,8 @@ export async function usageOf(db: Db, accountId: number, resource: PlanResource,
 /**
  * The one place a plan limit is checked before a store adds a product, branch, employee or order. Call it in the
  * adding transaction: it holds the subscription row until the commit, so concurrent additions are counted one
- * after the other. Throws a 422 (`errors.plan`) with the plan's words.
+ * after the other. Throws a 422 (`errors.plan`) with the plan's words. Placing an order uses the same rule
+ * through orders-month-limit.ts: one statement, no lock.
  */
 export async function assertWithinPlanLimit(tx: Db, storeId: number, resource: PlanResource, now: Date, adding = 1): Promise<void> {
   const account = await accountEntitlements(tx, storeId, now, resource !== 'orders_per_month');

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingWebhookEvents, subscriptionInvoices, subscriptions } from '../../db/schema';
 import { ASAAS_GATEWAY, invoiceStatusFor, type AsaasWebhookEvent } from '../billing/gateway';
+import { startPaidPeriod } from './paid-period';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_payment';
 
@@ -23,10 +24,7 @@ export async function applyBillingEvent(db: Db, event: AsaasWebhookEvent, now: D
     await tx.update(subscriptionInvoices).set({ status, paidAt, billingType: event.payment.billingType }).where(eq(subscriptionInvoices.id, invoice.id));
     if (invoice.kind !== 'renewal') return 'applied';
     if (status === 'paid') {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'active', currentPeriodStart: invoice.periodStart, currentPeriodEnd: invoice.periodEnd, cancelledAt: null, updatedAt: now })
-        .where(and(eq(subscriptions.id, invoice.subscriptionId), inArray(subscriptions.status, ['trialing', 'active', 'past_due', 'cancelled'])));
+      await startPaidPeriod(tx, invoice, now);
     } else if (status === 'overdue') {
       await tx
         .update(subscriptions)

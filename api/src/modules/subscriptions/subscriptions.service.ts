@@ -21,6 +21,7 @@ import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import { idOrNotFound } from '../../lib/parse-id';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { chargeInvoice } from './invoice-charging';
+import { issueRenewalInvoice } from './renewal-invoice';
 import { invoiceOf, subscriptionOf } from './subscription-views';
 
 type Actor = { id: number; name: string };
@@ -28,14 +29,6 @@ const DAY_MS = 86_400_000;
 const refused = (message: string, field = 'subscription') => new HttpError(422, message, { [field]: [message] });
 
 const priceOf = (plan: PlanRow, cycle: BillingCycle) => planPriceCents({ price_monthly_cents: plan.priceMonthlyCents, price_yearly_cents: plan.priceYearlyCents }, cycle);
-
-/** The period after `start`: a calendar month or year later. */
-export function periodEnd(start: Date, cycle: BillingCycle): Date {
-  const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
 
 export async function listSubscriptions(db: Db, query: { q: string; status: string; plan: string }, now: Date): Promise<AdminSubscription[]> {
   const where: SQL[] = [];
@@ -156,28 +149,12 @@ export async function issueRenewal(db: Db, billing: AppConfig['billing'], rawId:
   const invoice = await db.transaction(async (tx) => {
     const { sub, plan, store } = await load(tx, rawId, true);
     if (sub.status === 'suspended') throw refused(SUBSCRIPTION_MESSAGES.suspended);
-    const start = sub.status === 'trialing' ? new Date(Math.max(now.getTime(), sub.trialEndsAt?.getTime() ?? 0)) : (sub.currentPeriodEnd ?? now);
-    const end = periodEnd(start, sub.billingCycle);
-    const price = priceOf(plan, sub.billingCycle);
-    const credit = Math.min(price, sub.creditCents);
-    const fmt = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(d);
-    const [row] = await tx
-      .insert(subscriptionInvoices)
-      .values({
-        subscriptionId: sub.id,
-        kind: 'renewal',
-        description: `${plan.name} (${sub.billingCycle === 'yearly' ? 'anual' : 'mensal'}) de ${fmt(start)} a ${fmt(end)}${credit > 0 ? ', com crédito descontado' : ''}`,
-        amountCents: price - credit,
-        dueDate: storeDate(Math.max(now.getTime() + INVOICE_DUE_DAYS * DAY_MS, start.getTime())),
-        periodStart: start,
-        periodEnd: end,
-      })
-      .returning();
-    await tx.update(subscriptions).set({ creditCents: sub.creditCents - credit, updatedAt: now }).where(eq(subscriptions.id, sub.id));
-    await recordAdminAction(tx, { actor, action: 'invoice_issued', entity: 'subscription', entityId: sub.id, summary: `Fatura de renovação de "${store.name}" emitida`, after: { invoice_id: row!.id, amount_cents: row!.amountCents } });
-    return row!;
+    const row = await issueRenewalInvoice(tx, sub, plan, now);
+    if (!row) throw refused(SUBSCRIPTION_MESSAGES.renewalIssued);
+    await recordAdminAction(tx, { actor, action: 'invoice_issued', entity: 'subscription', entityId: sub.id, summary: `Fatura de renovação de "${store.name}" emitida`, after: { invoice_id: row.id, amount_cents: row.amountCents } });
+    return row;
   });
-  const warning = await chargeInvoice(db, billing, invoice);
+  const warning = invoice.status === 'pending' ? await chargeInvoice(db, billing, invoice) : null;
   return { subscription: await getSubscription(db, rawId, now), warning };
 }
 

@@ -1,14 +1,21 @@
 import { Alert } from '@mui/material';
 import { useStoreEntitlements } from '../hooks/use-store-entitlements';
-import { planBannerOf } from '../lib/plan-banner';
+import { ordersBannerOf, planBannerOf, type PlanBannerText } from '../lib/plan-banner';
 
-/** On every store screen: the trial's days left, the grace period's end date, or that the plan is read-only. */
+/**
+ * On every store screen: the trial's days left, the grace period's end date, or that the plan is read-only; and,
+ * near the plan's orders of the month, how many were received.
+ */
 export function PlanBanner() {
-  const banner = planBannerOf(useStoreEntitlements(), new Date());
-  if (!banner) return null;
+  const entitlements = useStoreEntitlements();
+  const banners = [planBannerOf(entitlements, new Date()), ordersBannerOf(entitlements)].filter((b): b is PlanBannerText => b !== null);
   return (
-    <Alert severity={banner.severity} role={banner.severity === 'info' ? 'status' : 'alert'} sx={{ mb: 2 }}>
-      {banner.text}
-    </Alert>
+    <>
+      {banners.map((banner) => (
+        <Alert key={banner.text} severity={banner.severity} role={banner.severity === 'info' ? 'status' : 'alert'} sx={{ mb: 2 }}>
+          {banner.text}
+        </Alert>
+      ))}
+    </>
   );
 }

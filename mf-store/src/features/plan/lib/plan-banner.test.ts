@@ -1,6 +1,6 @@
 import { ENTITLEMENT_MESSAGES } from '@comanda/shared/domain';
 import { entitlementsFixture } from '../test-fixtures';
-import { planBannerOf } from './plan-banner';
+import { ordersBannerOf, planBannerOf } from './plan-banner';
 
 const NOW = new Date('2026-11-24T15:00:00-03:00');
 const readOnly = { included: true, writable: false };
@@ -43,5 +43,32 @@ describe('planBannerOf', () => {
     expect(planBannerOf(entitlementsFixture({ standing: 'suspended', status: 'suspended', suspension_reason: 'Pagamento contestado.' }), NOW)?.text).toBe(
       `${ENTITLEMENT_MESSAGES.suspended} Motivo: Pagamento contestado.`,
     );
+  });
+});
+
+describe('ordersBannerOf', () => {
+  const orders = (limit: number | null, placed: number) =>
+    ordersBannerOf(entitlementsFixture({ limits: { products: 100, branches: 1, employees: 5, orders_per_month: limit }, usage: { products: 10, branches: 0, employees: 2, orders_per_month: placed } }));
+
+  it('says nothing under 80% of the plan’s orders, on an unlimited plan, or without a subscription', () => {
+    expect(orders(1500, 1199)).toBeNull();
+    expect(orders(null, 100_000)).toBeNull();
+    expect(ordersBannerOf(null)).toBeNull();
+  });
+
+  it('from 80%: how many of the month’s orders were received', () => {
+    expect(orders(1500, 1200)).toEqual({ severity: 'warning', text: 'Você já recebeu 1.200 de 1.500 pedidos do plano neste mês.' });
+    expect(orders(1500, 1499)?.severity).toBe('warning');
+  });
+
+  it('at 100%: orders past the tolerance are refused, then that they are being refused', () => {
+    expect(orders(1500, 1500)).toEqual({
+      severity: 'error',
+      text: 'Você já recebeu 1.500 de 1.500 pedidos do plano neste mês. Pedidos acima de 1.650 (o limite com a tolerância) serão recusados até o fim do mês. Mude de plano para receber mais.',
+    });
+    expect(orders(1500, 1650)).toEqual({
+      severity: 'error',
+      text: 'Você já recebeu 1.650 de 1.500 pedidos do plano neste mês. Novos pedidos estão sendo recusados até o fim do mês. Mude de plano para voltar a recebê-los.',
+    });
   });
 });
