@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AdminStoreSummary } from '@comanda/shared/domain';
 import { toApiError, useBusinessTypesQuery } from '@comanda/shared/state';
@@ -13,8 +12,8 @@ import { useAdminStoresQuery } from '../api/admin-stores-api';
 import { StoreFilters } from '../components/store-filters';
 import { StoreStatusChips } from '../components/store-status-chips';
 import { changeFilters, EMPTY_FILTERS, type FromStoresList, filtersFromSearch, hasActiveFilters, listParams, PAGE_SIZES, searchFromFilters } from '../lib/list-params';
+import { ListGrid } from '../../../common/components/list-grid';
 
-const LOCALE = ptBR.components.MuiDataGrid.defaultProps.localeText;
 /** How long typing must pause before the search (and the city) reach the API. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -123,7 +122,7 @@ export function StoresListPage() {
         </Alert>
       ) : null}
       <Box sx={{ width: '100%' }}>
-        <DataGrid
+        <ListGrid
           aria-label="Lojas"
           rows={data?.data ?? []}
           columns={gridColumns}
@@ -131,20 +130,13 @@ export function StoresListPage() {
           loading={isFetching}
           paginationMode="server"
           filterMode="server"
-          disableColumnFilter
-          disableColumnMenu
           paginationModel={pagination}
           onPaginationModelChange={setPagination}
           pageSizeOptions={[...PAGE_SIZES]}
-          onRowClick={({ row }) => navigate(`/admin/stores/${row.id}`, { state: from })}
-          getRowHeight={() => 'auto'}
-          localeText={{ ...LOCALE, noRowsLabel: hasActiveFilters(filters) ? 'Nenhuma loja com estes filtros.' : 'Nenhuma loja cadastrada.' }}
-          disableRowSelectionOnClick
-          autoHeight
+          onOpen={(row) => navigate(`/admin/stores/${row.id}`, { state: from })}
+          emptyText={hasActiveFilters(filters) ? 'Nenhuma loja com estes filtros.' : 'Nenhuma loja cadastrada.'}
           columnHeaderHeight={64}
           sx={{
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
             // Two-line headers ("Pedidos (30 dias)") instead of cut ones.
             '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
           }}

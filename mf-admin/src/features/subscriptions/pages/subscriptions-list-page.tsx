@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import { type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatReais, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type AdminSubscription } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
@@ -11,8 +10,8 @@ import { formatDate } from '../../../common/lib/format';
 import { useAdminSubscriptionsQuery, type SubscriptionsQuery } from '../api/subscriptions-api';
 import { SubscriptionStatusChips } from '../components/subscription-status-chips';
 import { coveredUntil, cycleLabel } from '../lib/subscription-format';
+import { ListGrid } from '../../../common/components/list-grid';
 
-const LOCALE = ptBR.components.MuiDataGrid.defaultProps.localeText;
 const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 export const SUBSCRIPTIONS_SEARCH_DEBOUNCE_MS = 400;
 
@@ -114,21 +113,15 @@ export function SubscriptionsListPage() {
           {toApiError(error, 'Não foi possível carregar as assinaturas.').message}
         </Alert>
       ) : null}
-      <DataGrid
+      <ListGrid
         aria-label="Assinaturas"
         rows={data ?? []}
         columns={COLUMNS}
         loading={isFetching}
-        disableColumnFilter
-        disableColumnMenu
         initialState={{ pagination: { paginationModel: { pageSize: 20, page: 0 } } }}
         pageSizeOptions={[20, 50, 100]}
-        onRowClick={({ row }) => navigate(`/admin/subscriptions/${row.id}`)}
-        getRowHeight={() => 'auto'}
-        localeText={{ ...LOCALE, noRowsLabel: filtered ? 'Nenhuma assinatura com estes filtros.' : 'Nenhuma assinatura.' }}
-        disableRowSelectionOnClick
-        autoHeight
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        onOpen={(row) => navigate(`/admin/subscriptions/${row.id}`)}
+        emptyText={filtered ? 'Nenhuma assinatura com estes filtros.' : 'Nenhuma assinatura.'}
       />
     </Box>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import { type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_USER_SORTS, ADMIN_USER_STATUS_LABELS, ADMIN_USER_STATUSES, ROLE_LABELS, ROLES, type AdminUserListItem, type AdminUserSort, type AdminUserStatus, type Role } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
@@ -10,8 +9,8 @@ import { formatDate, formatDateTime, formatPhone } from '../../../common/lib/for
 import { useAdminUsersQuery } from '../api/users-api';
 import { storesLabel, UserStatusChip } from '../components/user-chips';
 import { DEFAULT_USER_FILTERS, searchFromUsersFilters, USER_PAGE_SIZES, usersFiltersFromSearch, usersListParams, type UsersListFilters } from '../lib/users-list-params';
+import { ListGrid } from '../../../common/components/list-grid';
 
-const LOCALE = ptBR.components.MuiDataGrid.defaultProps.localeText;
 const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 export const USERS_SEARCH_DEBOUNCE_MS = 400;
 
@@ -102,7 +101,7 @@ export function UsersListPage() {
           {toApiError(error, 'Não foi possível carregar os usuários.').message}
         </Alert>
       ) : null}
-      <DataGrid
+      <ListGrid
         aria-label="Usuários"
         rows={data?.data ?? []}
         columns={COLUMNS}
@@ -111,8 +110,6 @@ export function UsersListPage() {
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
-        disableColumnFilter
-        disableColumnMenu
         paginationModel={pagination}
         onPaginationModelChange={(model) => apply({ ...filters, search: typed, page: model.pageSize === filters.per_page ? model.page + 1 : 1, per_page: model.pageSize })}
         pageSizeOptions={[...USER_PAGE_SIZES]}
@@ -122,12 +119,8 @@ export function UsersListPage() {
           const sort = first && (ADMIN_USER_SORTS as readonly string[]).includes(first.field) ? (first.field as AdminUserSort) : DEFAULT_USER_FILTERS.sort;
           apply({ ...filters, search: typed, sort, direction: first?.sort === 'asc' ? 'asc' : 'desc', page: 1 });
         }}
-        onRowClick={({ row }) => navigate(`/admin/users/${row.id}`)}
-        getRowHeight={() => 'auto'}
-        localeText={{ ...LOCALE, noRowsLabel: filtered ? 'Nenhum usuário com estes filtros.' : 'Nenhum usuário.' }}
-        disableRowSelectionOnClick
-        autoHeight
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' }, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        onOpen={(row) => navigate(`/admin/users/${row.id}`)}
+        emptyText={filtered ? 'Nenhum usuário com estes filtros.' : 'Nenhum usuário.'}
       />
     </Box>
   );
