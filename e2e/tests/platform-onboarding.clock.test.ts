@@ -93,8 +93,22 @@ async function guestOrders(page: Page): Promise<Order> {
   return order;
 }
 
-/** The admin finds the store from the dashboard's trialing count and moves it to the Essencial plan. */
-async function adminChangesPlan(page: Page): Promise<void> {
+/** Support mode: the admin reads the store's orders in its back office (read-only, recorded), then leaves it. */
+async function adminSupportsStore(page: Page, order: Order): Promise<void> {
+  await page.getByRole('button', { name: 'Entrar em modo suporte', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Entrar em modo suporte?' }).getByRole('button', { name: 'Entrar em modo suporte', exact: true }).click();
+  await waitForPath(page, '/store/dashboard');
+  await page.getByText(`Modo suporte: você está vendo o painel de ${STORE.name} somente para leitura. Cada acesso é registrado.`).waitFor();
+  await openScreen(page, '/store/orders', 'Pedidos');
+  await page.getByText(order.display_number, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await screen(page, 'admin-modo-suporte');
+  await page.getByRole('button', { name: 'Sair do modo suporte', exact: true }).click();
+  await page.waitForURL(/\/admin\/stores\/\d+$/);
+  await expectHeading(page, STORE.name);
+}
+
+/** The admin finds the store from the dashboard's trialing count, reads it in support mode and moves it to the Essencial plan. */
+async function adminChangesPlan(page: Page, order: Order): Promise<void> {
   await loginAs(page, 'super_admin');
   const trialing = page.getByRole('link', { name: 'Em teste: 1', exact: true });
   await trialing.waitFor();
@@ -103,7 +117,8 @@ async function adminChangesPlan(page: Page): Promise<void> {
   await waitForPath(page, '/admin/stores', '?status=trialing');
   await page.getByRole('grid', { name: 'Lojas' }).getByRole('row').filter({ hasText: STORE.name }).click();
   await expectHeading(page, STORE.name);
-  await page.getByRole('region', { name: 'Últimos pedidos' }).or(page.getByRole('table', { name: 'Últimos pedidos' })).first().waitFor();
+  await page.getByRole('table', { name: 'Últimos pedidos' }).getByText(order.display_number).waitFor();
+  await adminSupportsStore(page, order);
   await page.getByRole('link', { name: 'Ver assinatura', exact: true }).click();
   await page.getByRole('grid').getByRole('row').filter({ hasText: STORE.name }).click();
   await expectHeading(page, `Assinatura: ${STORE.name}`);
@@ -167,7 +182,7 @@ describe('plataforma: do cadastro da loja ao fim do teste grátis', () => {
 
       const admin = await newContext();
       try {
-        await adminChangesPlan(await admin.newPage());
+        await adminChangesPlan(await admin.newPage(), order);
       } finally {
         await admin.close();
       }
