@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { stores } from './schema';
 
 /**
- * Migration 0022: the dashboard's daily rollups (api/src/modules/dashboard). Written and read with SQL only
- * (dashboard-rollups.statements.ts, dashboard.queries.ts); declared here so that the schema is known in one place.
+ * Migration 0022: the dashboard's daily rollups (api/src/modules/dashboard), and 0028's indexes for the platform
+ * report (api/src/modules/admin-reports). Written and read with SQL only (dashboard-rollups.statements.ts,
+ * dashboard.queries.ts, admin-reports.queries.ts); declared here so that the schema is known in one place.
  */
 const storeId = () =>
   integer('store_id')
@@ -19,7 +20,12 @@ export const dashboardRollupDays = pgTable(
     dirty: boolean('dirty').notNull().default(true),
     builtAt: timestamp('built_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('dashboard_rollup_days_dirty_idx').on(t.storeId, t.day).where(sql`dirty`)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day] }),
+    index('dashboard_rollup_days_dirty_idx').on(t.storeId, t.day).where(sql`dirty`),
+    // Migration 0028 (platform report): the clean days by day.
+    index('dashboard_rollup_days_clean_idx').on(t.day, t.storeId).where(sql`NOT dirty`),
+  ],
 );
 
 export const dashboardDailyTotals = pgTable(
@@ -33,7 +39,8 @@ export const dashboardDailyTotals = pgTable(
     orders: integer('orders').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.day, t.channel, t.orderType, t.status] })],
+  // INCLUDE (status, orders, cents) in migration 0028: the platform report sums a store's days from the index alone.
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.channel, t.orderType, t.status] }), index('dashboard_daily_totals_store_day_idx').on(t.storeId, t.day)],
 );
 
 export const dashboardHourlyOrders = pgTable(
