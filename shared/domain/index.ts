@@ -17,3 +17,4 @@ export * from './realtime';
 export * from './catalog/write';
 export * from './catalog-admin';
 export * from './platform';
+export * from './pos';

@@ -1,0 +1,3 @@
+export * from './tenders';
+export * from './cash-register';
+export * from './bill-split';
