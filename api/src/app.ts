@@ -25,6 +25,7 @@ import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { posRegisterRoutes } from './modules/pos-register/pos-register.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { storeCustomersRoutes } from './modules/store-customers/store-customers.routes';
 import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(catalogAdminRoutes);
       await api.register(couponsRoutes);
       await api.register(couponsAdminRoutes);
+      await api.register(posRegisterRoutes);
       await api.register(branchesRoutes);
       await api.register(storeCustomersRoutes);
       await api.register(cepRoutes);

@@ -95,6 +95,9 @@ type Ids = {
   moemaBranchId: number;
   centroBranchId: number;
   bellaAttendantId: number;
+  /** Two open registers of Bella Napoli's: one read and moved, one the close fixture closes. */
+  bellaRegisterId: number;
+  bellaClosingRegisterId: number;
 };
 let ids: Ids;
 
@@ -124,6 +127,15 @@ const VICTIM_NOTIFICATION_TITLE = 'Aviso só do João';
 const key = (r: Pick<RegisteredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
 const couponIdOf = async (storeId: number, code: string) =>
   (await db.handle.query<{ id: number }>('SELECT id FROM coupons WHERE store_id = $1 AND code = $2', [storeId, code]))[0]!.id;
+const REGISTER_STATION = 'estacao-balcao-01';
+const openRegister = async (storeId: number, station: string) =>
+  (
+    await db.handle.query<{ id: number }>(
+      `INSERT INTO pos_register_sessions (store_id, station_id, station_name, opened_by, opening_float_cents) SELECT $1, $2, 'Balcão', id, 10000 FROM users WHERE email = 'dono@bellanapoli.com.br' RETURNING id`,
+      [storeId, station],
+    )
+  )[0]!.id;
+const COUNTED = { cash: 10_000, debit_card: 0, credit_card: 0, pix: 0, meal_voucher: 0 };
 const storeIdOf = async (slug: string) => (await db.handle.query<{ id: number }>('SELECT id FROM stores WHERE slug = $1', [slug]))[0]!.id;
 const BRANCH_BODY = { name: 'Bella Napoli - Moema', slug: 'bella-napoli-moema', phone: '(11) 94444-3333', openingHours: { monday: ['18:00-23:00'] } };
 const PLAN_BODY = { name: 'Plano Teste', slug: 'plano-teste', price_monthly: 59.9, price_yearly: 599, trial_days: 7, limits: { products: 200 }, features: ['coupons'] };
@@ -201,6 +213,8 @@ beforeAll(async () => {
     moemaBranchId: await storeIdOf('bella-napoli-moema'),
     centroBranchId: await storeIdOf('bella-napoli-centro'),
     bellaAttendantId: await me(await loginAs(app, BELLA_ATTENDANT)),
+    bellaRegisterId: await openRegister(store.id, REGISTER_STATION),
+    bellaClosingRegisterId: await openRegister(store.id, 'estacao-fechamento-02'),
   };
 });
 afterAll(async () => {
@@ -290,6 +304,26 @@ const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/stores/:storeId/catalog/products/:id/availability': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), body: () => ({ is_active: false }), writes: 'products' },
   'POST /api/stores/:storeId/catalog/products/:id/duplicate': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), writes: 'products' },
   'DELETE /api/stores/:storeId/catalog/products/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaSpareProductId }), writes: 'products' },
+  'GET /api/stores/:storeId/pos/registers/current': { params: (i) => ({ storeId: i.bellaId }), query: `?station=${REGISTER_STATION}` },
+  'GET /api/stores/:storeId/pos/registers': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/pos/registers/:sessionId': { params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaRegisterId }) },
+  'POST /api/stores/:storeId/pos/registers': {
+    params: (i) => ({ storeId: i.bellaId }),
+    body: () => ({ station_id: 'estacao-nova-03', station_name: 'Salão', opening_float_cents: 5000 }),
+    okStatus: 201,
+    writes: 'pos_register_sessions',
+  },
+  'POST /api/stores/:storeId/pos/registers/:sessionId/movements': {
+    params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaRegisterId }),
+    body: () => ({ kind: 'suprimento', amount_cents: 2000, reason: 'Troco' }),
+    okStatus: 201,
+    writes: 'pos_cash_movements',
+  },
+  'POST /api/stores/:storeId/pos/registers/:sessionId/close': {
+    params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaClosingRegisterId }),
+    body: () => ({ counted: COUNTED }),
+    writes: 'pos_register_sessions',
+  },
   'GET /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/coupons/:couponId': { params: (i) => ({ storeId: i.bellaId, couponId: i.couponId }) },
   'POST /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }), body: () => COUPON_BODY, okStatus: 201, writes: 'coupons' },

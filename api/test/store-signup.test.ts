@@ -165,4 +165,15 @@ describe('the setup checklist and publishing', () => {
     expect(order.statusCode).toBe(201);
     expect(json(order).data.total).toBe(44);
   });
+
+  it('publishing again changes nothing: no write, no activity, no announcement', async () => {
+    // The outbox's delivered rows are deleted as they go out: the store's catalog version says whether anything was announced.
+    const count = async () =>
+      (await db.handle.query<{ state: string }>(`SELECT (SELECT count(*) FROM activity_log) || '/' || catalog_version || '/' || updated_at::text AS state FROM stores WHERE id = $1`, [storeId]))[0]!.state;
+    const before = await count();
+    const again = await publish();
+    expect(again.statusCode).toBe(200);
+    expect(json(again).data.published_at).toBe(NOW.toISOString());
+    expect(await count()).toBe(before);
+  });
 });

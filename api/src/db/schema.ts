@@ -309,3 +309,4 @@ export * from './schema-staff';
 export * from './schema-store-profile';
 export * from './schema-platform';
 export * from './schema-dashboard';
+export * from './schema-pos';

@@ -20,6 +20,8 @@ export const STORE_PERMISSIONS = {
   /** Inviting, editing or removing a store_admin (a store_admin manages attendants only). */
   'store_admins.manage': OWNER_ONLY,
   'activity.view': STORE_MANAGER_ROLES,
+  /** The point of sale: open and close this station's register, sangria and suprimento, sell. */
+  'pos.sell': STORE_STAFF_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StorePermission = keyof typeof STORE_PERMISSIONS;

@@ -27,12 +27,21 @@ export const REGISTER_MESSAGES = {
   sangriaAboveCash: (cents: number) => `A sangria não pode passar do dinheiro na gaveta (${formatBRL(cents)}).`,
   mustBeOpen: 'Abra o caixa para vender.',
   alreadyOpen: 'Já existe um caixa aberto nesta estação.',
+  alreadyClosed: 'Este caixa já foi fechado.',
+  stationRequired: 'Estação do caixa inválida. Recarregue a página.',
+  stationNameRequired: 'Dê um nome para esta estação (ex.: Balcão 1).',
+  stationNameTooLong: 'O nome da estação pode ter até 60 caracteres.',
 } as const;
 
 const cents = (required: string, min: number, minMessage: string) =>
   number().typeError(required).required(required).integer(required).min(min, minMessage).max(MAX_REGISTER_AMOUNT_CENTS, REGISTER_MESSAGES.amountTooLarge);
 
+/** A station is one device selling for the store (a tablet, a PC): its id is made by the device and kept there. */
+export const STATION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 export const openRegisterSchema = object({
+  station_id: string().trim().required(REGISTER_MESSAGES.stationRequired).matches(STATION_ID_PATTERN, REGISTER_MESSAGES.stationRequired),
+  station_name: string().trim().required(REGISTER_MESSAGES.stationNameRequired).max(60, REGISTER_MESSAGES.stationNameTooLong),
   opening_float_cents: cents(REGISTER_MESSAGES.floatRequired, 0, REGISTER_MESSAGES.floatRequired),
 });
 export type OpenRegisterInput = InferType<typeof openRegisterSchema>;
@@ -110,3 +119,24 @@ export function differenceLabel(differenceCents: number): string {
   if (differenceCents === 0) return 'Sem diferença';
   return differenceCents > 0 ? `Sobra de ${formatBRL(differenceCents)}` : `Falta de ${formatBRL(-differenceCents)}`;
 }
+
+/** Someone who did something on the register. */
+export type RegisterActor = { id: number; name: string };
+
+export type RegisterMovementView = { id: number; kind: CashMovementKind; amount_cents: number; reason: string; created_at: string; created_by: RegisterActor };
+
+/** A register session as the POS and the reports read it (the X figures while open, the Z figures once closed). */
+export type RegisterSessionView = {
+  id: number;
+  station_id: string;
+  station_name: string;
+  opened_at: string;
+  opened_by: RegisterActor;
+  opening_float_cents: number;
+  closed_at: string | null;
+  closed_by: RegisterActor | null;
+  closing_notes: string | null;
+  totals: RegisterTotals;
+  closing: Closing | null;
+  movements: RegisterMovementView[];
+};

@@ -14,7 +14,7 @@ import { businessTypes, products, stores } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
-import { isUniqueViolation } from '../auth/auth.service';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
 import { NO_STORE_CHANGE, type StoreChange } from '../storefront-refresh/store-changes';
 import { parseId } from '../../lib/parse-id';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { plans, subscriptions, type PlanRow } from '../../db/schema';
 import { fieldError, HttpError, notFound } from '../../lib/http-error';
 import { idOrNotFound } from '../../lib/parse-id';
-import { isUniqueViolation } from '../auth/auth.service';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAdminAction } from '../admin-audit/record-admin-action';
 import { readPlatformSettings } from '../platform-settings/platform-settings.service';
 

@@ -8,6 +8,7 @@ import { fieldError, unauthenticated } from '../../lib/http-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, serializeUser, serializeUserWithBranch, type SerializedUser } from '../users/users.service';
 import { AUTH_API_MESSAGES } from './auth.schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** Where a new session comes from and how long it may live. */
 export type SessionContext = { lifetimes: SessionConfig; client: SessionClient };
@@ -99,7 +100,3 @@ export async function refresh(db: Db, user: UserRow, tokenId: number, client: Se
   return { token: token.plainText, token_type: 'Bearer', user: await serializeUserWithBranch(db, user) };
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}

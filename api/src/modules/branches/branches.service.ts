@@ -3,7 +3,7 @@ import { BRANCH_MESSAGES, DEFAULT_TIME_ZONE, type Branch, type BranchCreateInput
 import type { Db } from '../../db/client';
 import { orders, products, stores, storeMemberships, storeSlugHistory, type StoreRow, type UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
-import { isUniqueViolation } from '../auth/auth.service';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { parseId } from '../../lib/parse-id';
 import type { OutboxLease } from '../../outbox/outbox-events';

@@ -3,7 +3,7 @@ import { couponInstant, reaisToCents, type CouponWrite, type StoreCoupon } from 
 import type { Db } from '../../db/client';
 import { coupons, orders, type CouponRow, type UserRow } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
-import { isUniqueViolation } from '../auth/auth.service';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { changedFields, recordActivity } from '../activity/activity-log';
 import { COUPON_FORM_MESSAGES } from '@comanda/shared/domain';
 

@@ -8,6 +8,7 @@ import { changedFields, recordActivity } from '../activity/activity-log';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
 import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
 import { assertSlugFree } from '../stores/store-slugs';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const PROFILE_FIELDS = [
   'name',
@@ -47,7 +48,6 @@ export async function readProfile(db: Db, store: StoreRow): Promise<StoreProfile
   return profileOf(store, await previousSlugsOf(db, store.id));
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 /**
  * Writes the profile, keeps the old slug leading to the store, logs who changed what, and drops the public

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error';
 import type { OutboxLease } from '../../outbox/outbox-events';
 import { recordActivity } from '../activity/activity-log';
 import { announceStoreChange, type AnnouncedWrite } from '../storefront-refresh/announce-store-change';
+import { NO_STORE_CHANGE } from '../storefront-refresh/store-changes';
 
 export async function onboardingFactsOf(db: Db, store: StoreRow): Promise<OnboardingFacts> {
   const [{ n: productCount } = { n: 0 }] = await db.select({ n: count() }).from(products).where(eq(products.storeId, store.id));
@@ -30,12 +31,16 @@ export async function readOnboarding(db: Db, store: StoreRow): Promise<Onboardin
   return { published_at: store.publishedAt?.toISOString() ?? null, steps: onboardingChecklist(facts), can_publish: refusal === null, blocked_by: refusal };
 }
 
-/** Shows the store to the public once the required steps are done (422 naming what is missing otherwise). */
+/**
+ * Shows the store to the public once the required steps are done (422 naming what is missing otherwise). A store
+ * already published stays as it is: publishing again writes nothing and announces nothing.
+ */
 export async function publishStore(db: Db, store: StoreRow, actor: { id: number; name: string }, lease: OutboxLease, now: Date): Promise<AnnouncedWrite<Onboarding>> {
+  if (store.publishedAt !== null) return { value: await readOnboarding(db, store), announcements: NO_STORE_CHANGE };
   const refusal = publishRefusal(await onboardingFactsOf(db, store));
   if (refusal) throw new HttpError(422, refusal, { publish: [refusal] });
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(stores).set({ publishedAt: store.publishedAt ?? now, updatedAt: now }).where(eq(stores.id, store.id)).returning();
+    const [row] = await tx.update(stores).set({ publishedAt: now, updatedAt: now }).where(eq(stores.id, store.id)).returning();
     await recordActivity(tx, { storeId: store.id, actor, entity: 'store', entityId: store.id, action: 'activated', summary: PUBLISH_MESSAGES.published });
     return { value: await readOnboarding(tx, row!), announcements: await announceStoreChange(tx, store.id, lease) };
   });

@@ -1,0 +1,41 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { closingOf, registerTotals, type RegisterMovementView, type RegisterSessionView } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { posCashMovements, users, type PosRegisterSessionRow } from '../../db/schema';
+
+async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A session with its movements and figures (the X report while open; the frozen Z figures once closed). */
+export async function sessionView(db: Db, row: PosRegisterSessionRow): Promise<RegisterSessionView> {
+  const movements = await db.select().from(posCashMovements).where(eq(posCashMovements.sessionId, row.id)).orderBy(asc(posCashMovements.createdAt), asc(posCashMovements.id));
+  const names = await namesOf(db, [row.openedBy, ...(row.closedBy ? [row.closedBy] : []), ...movements.map((m) => m.createdBy)]);
+  const actor = (id: number) => ({ id, name: names.get(id) ?? '—' });
+  // POS sales add their tenders here once the sale screen records them (issue 11, next step).
+  const totals = registerTotals(row.openingFloatCents, [], movements.map((m) => ({ kind: m.kind, amount_cents: m.amountCents })));
+  const movementViews: RegisterMovementView[] = movements.map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    amount_cents: m.amountCents,
+    reason: m.reason,
+    created_at: m.createdAt.toISOString(),
+    created_by: actor(m.createdBy),
+  }));
+  return {
+    id: row.id,
+    station_id: row.stationId,
+    station_name: row.stationName,
+    opened_at: row.openedAt.toISOString(),
+    opened_by: actor(row.openedBy),
+    opening_float_cents: row.openingFloatCents,
+    closed_at: row.closedAt?.toISOString() ?? null,
+    closed_by: row.closedBy ? actor(row.closedBy) : null,
+    closing_notes: row.closingNotes,
+    totals,
+    closing: row.closing ?? (row.counted ? closingOf(totals, row.counted) : null),
+    movements: movementViews,
+  };
+}
