@@ -1,2 +1,3 @@
 export * from './render-with-providers';
 export * from './fixtures';
+export * from './mock-api';

@@ -16,3 +16,4 @@ export * from './layout/user-menu';
 export * from './layout/header-extras';
 export * from './layout/placeholder-page';
 export * from './notifications';
+export * from './print/print-slip';

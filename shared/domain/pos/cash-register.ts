@@ -128,6 +128,7 @@ export type RegisterMovementView = { id: number; kind: CashMovementKind; amount_
 /** A register session as the POS and the reports read it (the X figures while open, the Z figures once closed). */
 export type RegisterSessionView = {
   id: number;
+  store_name: string;
   station_id: string;
   station_name: string;
   opened_at: string;

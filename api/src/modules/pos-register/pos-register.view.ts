@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { closingOf, registerTotals, type RegisterMovementView, type RegisterSessionView } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { posCashMovements, users, type PosRegisterSessionRow } from '../../db/schema';
+import { posCashMovements, stores, users, type PosRegisterSessionRow } from '../../db/schema';
 
 async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -12,6 +12,7 @@ async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
 /** A session with its movements and figures (the X report while open; the frozen Z figures once closed). */
 export async function sessionView(db: Db, row: PosRegisterSessionRow): Promise<RegisterSessionView> {
   const movements = await db.select().from(posCashMovements).where(eq(posCashMovements.sessionId, row.id)).orderBy(asc(posCashMovements.createdAt), asc(posCashMovements.id));
+  const [store] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, row.storeId));
   const names = await namesOf(db, [row.openedBy, ...(row.closedBy ? [row.closedBy] : []), ...movements.map((m) => m.createdBy)]);
   const actor = (id: number) => ({ id, name: names.get(id) ?? '—' });
   // POS sales add their tenders here once the sale screen records them (issue 11, next step).
@@ -26,6 +27,7 @@ export async function sessionView(db: Db, row: PosRegisterSessionRow): Promise<R
   }));
   return {
     id: row.id,
+    store_name: store?.name ?? '',
     station_id: row.stationId,
     station_name: row.stationName,
     opened_at: row.openedAt.toISOString(),

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PlatformDashboard } from '@comanda/shared/domain';
-import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
-import { mockApi } from '../../../common/testing/mock-api';
+import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders } from '@comanda/shared/testing';
 import { PlatformDashboardPage } from './platform-dashboard-page';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_MESSAGES, type PlatformReport } from '@comanda/shared/domain';
-import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
-import { mockApi } from '../../../common/testing/mock-api';
+import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders } from '@comanda/shared/testing';
 import { ReportsPage } from './reports-page';
 
 jest.setTimeout(30_000);

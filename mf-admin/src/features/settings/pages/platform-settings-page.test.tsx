@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PLATFORM_SETTINGS, PLATFORM_SETTINGS_MESSAGES, type Plan, type PlatformSettings } from '@comanda/shared/domain';
-import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
-import { mockApi, type ApiCall } from '../../../common/testing/mock-api';
+import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@comanda/shared/testing';
 import { PlatformSettingsPage } from './platform-settings-page';
 
 jest.setTimeout(60_000);

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_STORE_CREATE_MESSAGES, ADMIN_STORE_MESSAGES } from '@comanda/shared/domain';
-import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
-import { mockApi, type ApiCall } from '../../../common/testing/mock-api';
+import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@comanda/shared/testing';
 import { StoreCreatePage } from './store-create-page';
 
 jest.setTimeout(60_000);

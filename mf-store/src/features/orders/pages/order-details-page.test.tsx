@@ -131,7 +131,7 @@ describe('OrderDetailsPage', () => {
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toMatch(/@page\s*\{\s*size:\s*80mm auto;\s*margin:\s*0;?\s*\}/);
     expect(css).toMatch(/@media print\s*\{[^]*body > \*\s*\{\s*display:\s*none !important;?\s*\}/);
-    expect(css).toMatch(/body > \.comanda-kitchen-ticket\s*\{\s*display:\s*block !important/);
+    expect(css).toMatch(/body > \.comanda-print-slip\s*\{\s*display:\s*block !important/);
   });
 
   it('says when the order does not exist', async () => {

@@ -1,0 +1,44 @@
+import type { CashMovementInput, CloseRegisterInput, OpenRegisterInput, RegisterSessionView } from '@comanda/shared/domain';
+import { baseApi } from '@comanda/shared/state';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosRegister'] });
+const dataOf = (response: { data: RegisterSessionView }) => response.data;
+const base = (storeId: number) => `/stores/${storeId}/pos/registers`;
+
+/** The POS cash register of this station (`/stores/:storeId/pos/registers`, pos.sell). */
+export const registerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    currentRegister: build.query<RegisterSessionView | null, { storeId: number; station: string }>({
+      query: ({ storeId, station }) => ({ url: `${base(storeId)}/current`, params: { station } }),
+      transformResponse: (response: { data: RegisterSessionView | null }) => response.data,
+      providesTags: [{ type: 'PosRegister', id: 'CURRENT' }],
+    }),
+    registerSession: build.query<RegisterSessionView, { storeId: number; id: number }>({
+      query: ({ storeId, id }) => `${base(storeId)}/${id}`,
+      transformResponse: dataOf,
+      providesTags: (_r, _e, { id }) => [{ type: 'PosRegister', id }],
+    }),
+    registerSessions: build.query<RegisterSessionView[], number>({
+      query: (storeId) => base(storeId),
+      transformResponse: (response: { data: RegisterSessionView[] }) => response.data,
+      providesTags: [{ type: 'PosRegister', id: 'LIST' }],
+    }),
+    openRegister: build.mutation<RegisterSessionView, { storeId: number; body: OpenRegisterInput }>({
+      query: ({ storeId, body }) => ({ url: base(storeId), method: 'POST', body }),
+      transformResponse: dataOf,
+      invalidatesTags: [{ type: 'PosRegister', id: 'CURRENT' }, { type: 'PosRegister', id: 'LIST' }],
+    }),
+    addCashMovement: build.mutation<RegisterSessionView, { storeId: number; id: number; body: CashMovementInput }>({
+      query: ({ storeId, id, body }) => ({ url: `${base(storeId)}/${id}/movements`, method: 'POST', body }),
+      transformResponse: dataOf,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosRegister', id: 'CURRENT' }, { type: 'PosRegister', id }],
+    }),
+    closeRegister: build.mutation<RegisterSessionView, { storeId: number; id: number; body: CloseRegisterInput }>({
+      query: ({ storeId, id, body }) => ({ url: `${base(storeId)}/${id}/close`, method: 'POST', body }),
+      transformResponse: dataOf,
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'PosRegister', id: 'CURRENT' }, { type: 'PosRegister', id }, { type: 'PosRegister', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useCurrentRegisterQuery, useRegisterSessionQuery, useRegisterSessionsQuery, useOpenRegisterMutation, useAddCashMovementMutation, useCloseRegisterMutation } = registerApi;
