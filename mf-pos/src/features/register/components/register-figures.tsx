@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, differenceLabel, formatBRL, type RegisterSessionView } from '@comanda/shared/domain';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -24,7 +24,7 @@ export function RegisterFigures({ session }: { session: RegisterSessionView }) {
       <Box component="dl" aria-label="Resumo do caixa" sx={grid}>
         <Line label="Fundo de troco" value={formatBRL(totals.opening_float_cents)} />
         {POS_PAYMENT_METHODS.map((method) => (
-          <Line key={method} label={`Vendas em ${POS_PAYMENT_METHOD_LABELS[method].toLowerCase()}`} value={formatBRL(totals.sales[method])} />
+          <Line key={method} label={`Vendas em ${method === 'pix' ? 'PIX' : POS_PAYMENT_METHOD_LABELS[method].toLowerCase()}`} value={formatBRL(totals.sales[method])} />
         ))}
         <Line label={`Vendas (${totals.sales_count})`} value={formatBRL(totals.sales_total_cents)} strong />
         <Line label="Suprimentos" value={formatBRL(totals.suprimento_cents)} />
@@ -32,17 +32,34 @@ export function RegisterFigures({ session }: { session: RegisterSessionView }) {
         <Line label="Dinheiro esperado na gaveta" value={formatBRL(totals.expected.cash)} strong />
       </Box>
       {closing ? (
-        <Box component="dl" aria-label="Conferência do fechamento" sx={grid}>
-          {closing.lines.map((line) => (
-            <Line
-              key={line.method}
-              label={`${POS_PAYMENT_METHOD_LABELS[line.method]}: esperado ${formatBRL(line.expected_cents)}, contado`}
-              value={`${formatBRL(line.counted_cents)}${line.difference_cents ? ` (${line.difference_cents > 0 ? '+' : '-'}${formatBRL(Math.abs(line.difference_cents))})` : ''}`}
-            />
-          ))}
-          <Line label="Total esperado" value={formatBRL(closing.expected_cents)} />
-          <Line label="Total contado" value={formatBRL(closing.counted_cents)} />
-          <Line label="Diferença" value={differenceLabel(closing.difference_cents)} strong />
+        <Box>
+          <Table size="small" aria-label="Contagem por forma de pagamento" sx={{ mb: 1, '& td, & th': { px: 1 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Forma</TableCell>
+                <TableCell align="right">Esperado</TableCell>
+                <TableCell align="right">Contado</TableCell>
+                <TableCell align="right">Diferença</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {closing.lines.map((line) => (
+                <TableRow key={line.method}>
+                  <TableCell>{POS_PAYMENT_METHOD_LABELS[line.method]}</TableCell>
+                  <TableCell align="right">{formatBRL(line.expected_cents)}</TableCell>
+                  <TableCell align="right">{formatBRL(line.counted_cents)}</TableCell>
+                  <TableCell align="right" sx={{ color: line.difference_cents < 0 ? 'error.main' : undefined }}>
+                    {line.difference_cents === 0 ? '—' : `${line.difference_cents > 0 ? '+' : '-'} ${formatBRL(Math.abs(line.difference_cents))}`}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box component="dl" aria-label="Conferência do fechamento" sx={grid}>
+            <Line label="Total esperado" value={formatBRL(closing.expected_cents)} />
+            <Line label="Total contado" value={formatBRL(closing.counted_cents)} />
+            <Line label="Diferença" value={differenceLabel(closing.difference_cents)} strong />
+          </Box>
         </Box>
       ) : null}
     </Box>
