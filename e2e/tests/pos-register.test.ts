@@ -60,5 +60,15 @@ describe('PDV: caixa da estação', () => {
     const slip = page.getByTestId('register-slip');
     await slip.waitFor({ state: 'visible' });
     expect((await slip.innerText()).replace(/\s/g, ' ')).toContain('REDUÇÃO Z');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The reports list the closed register; it opens with its movements.
+    await page.getByRole('link', { name: 'Relatórios', exact: true }).click();
+    const row = page.getByRole('table', { name: 'Caixas' }).getByRole('row').filter({ hasText: 'Balcão da frente' }).first();
+    await row.getByText(`Falta de ${brl(200)}`).waitFor();
+    await row.getByRole('link', { name: 'Balcão da frente' }).click();
+    await page.getByRole('heading', { name: 'Movimentações do caixa: Balcão da frente' }).waitFor();
+    await page.getByRole('table', { name: 'Sangrias e suprimentos' }).getByText('Depósito no banco').waitFor();
+    await saveScreen(page, 'pdv-movimentacoes');
   });
 });

@@ -1,5 +1,5 @@
 import { PlaceholderPage, type NavGroup, type Screen } from '@comanda/shared/ui';
-import { CashRegisterPage, RegisterSessionPage, RequireOpenRegister } from './features/register';
+import { CashRegisterPage, RegisterHistoryPage, RegisterSessionPage, RequireOpenRegister } from './features/register';
 
 /** A selling screen (not built yet) behind the open-register guard. */
 const selling = (title: string, description: string) => (
@@ -16,7 +16,7 @@ export const POS_SCREENS: Screen[] = [
   { path: 'success', title: 'Venda concluída', element: selling('Venda concluída', 'Resumo da venda e impressão do comprovante.'), permission: 'pos.sell' },
   { path: 'cash-register', title: 'Caixa', element: <CashRegisterPage />, permission: 'pos.sell' },
   { path: 'cash-register/transactions/:id', title: 'Movimentações do caixa', element: <RegisterSessionPage />, permission: 'pos.sell' },
-  { path: 'reports', title: 'Relatórios do PDV', description: 'Vendas por forma de pagamento e período.' },
+  { path: 'reports', title: 'Relatórios do PDV', element: <RegisterHistoryPage />, permission: 'pos.sell' },
 ];
 
 export function posNav(basePath: string): NavGroup[] {
