@@ -22,6 +22,8 @@ export const STORE_PERMISSIONS = {
   'activity.view': STORE_MANAGER_ROLES,
   /** The point of sale: open and close this station's register, sangria and suprimento, sell. */
   'pos.sell': STORE_STAFF_ROLES,
+  /** A discount on a POS sale without a manager's PIN. */
+  'pos.discount': STORE_MANAGER_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StorePermission = keyof typeof STORE_PERMISSIONS;

@@ -1,3 +1,4 @@
 export * from './tenders';
 export * from './cash-register';
 export * from './bill-split';
+export * from './discount';

@@ -1,3 +1,4 @@
+import { DISCOUNT_MESSAGES, discountNeedsApproval, posDiscountCents, posDiscountRefusal, posDiscountSchema } from './discount';
 import { allocate, serviceChargeCents, splitByPerson, splitEqually } from './bill-split';
 import { closingOf, closeRegisterSchema, cashMovementSchema, differenceLabel, openRegisterSchema, registerTotals, sangriaRefusal, REGISTER_MESSAGES } from './cash-register';
 import { settleTenders, TenderError, TENDER_MESSAGES } from './tenders';
@@ -77,8 +78,10 @@ describe('cash register', () => {
   });
 
   it('forms: a float may be zero, a movement needs an amount and a reason, a count every method', async () => {
-    await expect(openRegisterSchema.validate({ opening_float_cents: 0 })).resolves.toEqual({ opening_float_cents: 0 });
-    await expect(openRegisterSchema.validate({ opening_float_cents: -1 })).rejects.toThrow(REGISTER_MESSAGES.floatRequired);
+    const station = { station_id: 'st-0123456789', station_name: ' Balcão 1 ' };
+    await expect(openRegisterSchema.validate({ ...station, opening_float_cents: 0 })).resolves.toEqual({ station_id: 'st-0123456789', station_name: 'Balcão 1', opening_float_cents: 0 });
+    await expect(openRegisterSchema.validate({ ...station, opening_float_cents: -1 })).rejects.toThrow(REGISTER_MESSAGES.floatRequired);
+    await expect(openRegisterSchema.validate({ ...station, station_id: 'a b', opening_float_cents: 0 })).rejects.toThrow(REGISTER_MESSAGES.stationRequired);
     await expect(cashMovementSchema.validate({ kind: 'sangria', amount_cents: 0, reason: 'Depósito' })).rejects.toThrow(REGISTER_MESSAGES.amountPositive);
     await expect(cashMovementSchema.validate({ kind: 'sangria', amount_cents: 100, reason: '  ' })).rejects.toThrow(REGISTER_MESSAGES.reasonRequired);
     await expect(cashMovementSchema.validate({ kind: 'suprimento', amount_cents: 100_000_01, reason: 'Troco' })).rejects.toThrow(REGISTER_MESSAGES.amountTooLarge);
@@ -125,5 +128,30 @@ describe('bill split', () => {
       { items_cents: 2500, service_cents: 0, total_cents: 2500 },
       { items_cents: 0, service_cents: 0, total_cents: 0 },
     ]);
+  });
+});
+
+describe('POS discount', () => {
+  it('by value or percent, rounded, never above the items', () => {
+    expect(posDiscountCents(8990, { type: 'percent', value: 10 })).toBe(899);
+    expect(posDiscountCents(8995, { type: 'percent', value: 12.5 })).toBe(1124);
+    expect(posDiscountCents(5000, { type: 'value', value: 700 })).toBe(700);
+    expect(posDiscountCents(5000, { type: 'value', value: 9000 })).toBe(5000);
+    expect(posDiscountCents(5000, null)).toBe(0);
+    expect(plain(posDiscountRefusal(5000, { type: 'value', value: 5001 }) ?? '')).toBe('O desconto não pode passar do valor dos itens (R$ 50,00).');
+    expect(posDiscountRefusal(5000, { type: 'percent', value: 100 })).toBeNull();
+  });
+
+  it('the form: a percentage between 0,01 and 100, a value in whole centavos above zero', async () => {
+    await expect(posDiscountSchema.validate({ type: 'percent', value: 0 })).rejects.toThrow(DISCOUNT_MESSAGES.percentRange);
+    await expect(posDiscountSchema.validate({ type: 'percent', value: 101 })).rejects.toThrow(DISCOUNT_MESSAGES.percentRange);
+    await expect(posDiscountSchema.validate({ type: 'value', value: 0 })).rejects.toThrow(DISCOUNT_MESSAGES.valuePositive);
+    await expect(posDiscountSchema.validate({ type: 'value', value: 150 })).resolves.toEqual({ type: 'value', value: 150 });
+  });
+
+  it('an attendant needs a manager’s PIN; owners and store admins do not', () => {
+    expect(discountNeedsApproval('attendant')).toBe(true);
+    expect(discountNeedsApproval('store_admin')).toBe(false);
+    expect(discountNeedsApproval('store_owner')).toBe(false);
   });
 });
