@@ -231,7 +231,7 @@ type Fixture = {
   member?: string;
   /** Store-scoped: the positive control's status (any 2xx unless told). */
   okStatus?: number;
-  /** The table a valid write changes (default: orders; null = it writes files only). */
+  /** The table a valid write changes (default: orders; null = nothing to see in the tables: it writes files only, or changes nothing). */
   writes?: string | null;
   /** A query string ('?kind=product'). */
   query?: string;
@@ -342,7 +342,8 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/stores/:storeId/branches/:branchId/users/:userId': { params: (i) => ({ storeId: i.bellaId, branchId: i.moemaBranchId, userId: i.bellaAttendantId }), okStatus: 204, writes: 'store_memberships' },
   'GET /api/stores/:storeId/onboarding': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/entitlements': { params: (i) => ({ storeId: i.bellaId }) },
-  'POST /api/stores/:storeId/publish': { params: (i) => ({ storeId: i.bellaId }), writes: 'stores' },
+  // Bella Napoli is published already: publishing again writes nothing (the first publication: store-signup.test.ts).
+  'POST /api/stores/:storeId/publish': { params: (i) => ({ storeId: i.bellaId }), writes: null },
   // platform admin
   'GET /api/admin/settings': { params: none },
   'PUT /api/admin/settings': { params: none, body: () => ({ ...DEFAULT_PLATFORM_SETTINGS, platform_name: 'Comanda Brasil' }), writes: 'platform_settings' },
