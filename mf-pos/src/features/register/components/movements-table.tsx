@@ -1,6 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { CASH_MOVEMENT_LABELS, formatBRL, type RegisterMovementView } from '@comanda/shared/domain';
-import { formatDateTime } from '../lib/register-format';
+import { formatOrderDateTime as formatDateTime } from '@comanda/shared/domain';
 
 /** Sangrias and suprimentos of a register session, oldest first. */
 export function MovementsTable({ movements }: { movements: RegisterMovementView[] }) {

@@ -1,6 +1,6 @@
 import { CASH_MOVEMENT_LABELS, POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, differenceLabel, formatBRL, type RegisterSessionView } from '@comanda/shared/domain';
 import { PrintSlip, SlipRow, SlipRule } from '@comanda/shared/ui';
-import { formatDateTime as when } from '../lib/register-format';
+import { formatOrderDateTime as when } from '@comanda/shared/domain';
 
 /** The X report (open register) or Z report (closed) on 80 mm paper. */
 export function RegisterSlip({ session }: { session: RegisterSessionView }) {

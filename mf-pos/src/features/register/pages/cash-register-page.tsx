@@ -11,7 +11,7 @@ import { MovementsTable } from '../components/movements-table';
 import { OpenRegisterForm } from '../components/open-register-form';
 import { RegisterFigures } from '../components/register-figures';
 import { RegisterSlip } from '../components/register-slip';
-import { formatTime } from '../lib/register-format';
+import { formatOrderTime as formatTime } from '@comanda/shared/domain';
 import { useStationRegister } from '../lib/use-station-register';
 import { useRegisterSessionQuery } from '../api/register-api';
 

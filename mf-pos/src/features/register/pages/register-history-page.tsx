@@ -4,7 +4,7 @@ import { differenceLabel, formatBRL } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
 import { useRegisterSessionsQuery } from '../api/register-api';
-import { formatDateTime } from '../lib/register-format';
+import { formatOrderDateTime as formatDateTime } from '@comanda/shared/domain';
 
 /** /pdv/reports: the store's last register sessions of every station, each opening its movements and figures. */
 export function RegisterHistoryPage() {

@@ -7,7 +7,7 @@ import { useRegisterSessionQuery } from '../api/register-api';
 import { MovementsTable } from '../components/movements-table';
 import { RegisterFigures } from '../components/register-figures';
 import { RegisterSlip } from '../components/register-slip';
-import { formatDateTime } from '../lib/register-format';
+import { formatOrderDateTime as formatDateTime } from '@comanda/shared/domain';
 
 /** /pdv/cash-register/transactions/:id: one register session, its movements and figures (X while open, Z once closed). */
 export function RegisterSessionPage() {
