@@ -187,7 +187,8 @@ describe('dashboard rollups answer as the orders do', () => {
     // One run from the first order to yesterday (to the day before, in the hour after midnight).
     expect(runs).toHaveLength(1);
     expect(runs[0]!.to >= addDays(today, -2) && runs[0]!.to < today).toBe(true);
-    expect(await dirtyDays()).toEqual([]);
+    // No built day is dirty; yesterday, held back in the hour after midnight, may still be.
+    expect((await dirtyDays()).filter((day) => day <= runs[0]!.to)).toEqual([]);
     await expectSameAsRaw();
     // A second build finds nothing to do.
     expect((await buildDashboardRollups(db.handle, today)).builtDays).toBe(0);
