@@ -25,7 +25,9 @@ import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes';
+import { posCatalogRoutes } from './modules/pos-catalog/pos-catalog.routes';
 import { posRegisterRoutes } from './modules/pos-register/pos-register.routes';
+import { posSalesRoutes } from './modules/pos-sales/pos-sales.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { storeCustomersRoutes } from './modules/store-customers/store-customers.routes';
 import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
@@ -194,7 +196,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(catalogAdminRoutes);
       await api.register(couponsRoutes);
       await api.register(couponsAdminRoutes);
+      await api.register(posCatalogRoutes);
       await api.register(posRegisterRoutes);
+      await api.register(posSalesRoutes);
       await api.register(branchesRoutes);
       await api.register(storeCustomersRoutes);
       await api.register(cepRoutes);

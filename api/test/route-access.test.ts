@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { DEFAULT_PLATFORM_SETTINGS, roleMay } from '@comanda/shared/domain';
+import { DEFAULT_PLATFORM_SETTINGS, roleMay, type Product } from '@comanda/shared/domain';
 import { access, type RegisteredRoute } from '../src/auth/route-access';
 import { asc, eq } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
@@ -98,6 +98,9 @@ type Ids = {
   /** Two open registers of Bella Napoli's: one read and moved, one the close fixture closes. */
   bellaRegisterId: number;
   bellaClosingRegisterId: number;
+  /** A line of a POS sale (a product no other fixture changes) and a POS sale left partly paid on bellaRegisterId. */
+  bellaSaleLine: { product_id: number; quantity: number; selected_options: unknown };
+  bellaPosSaleId: number;
 };
 let ids: Ids;
 
@@ -136,6 +139,17 @@ const openRegister = async (storeId: number, station: string) =>
     )
   )[0]!.id;
 const COUNTED = { cash: 10_000, debit_card: 0, credit_card: 0, pix: 0, meal_voucher: 0 };
+/** A line of a product the catalog fixtures leave alone (they deactivate, rename or delete `except`), with its initial selection. */
+const saleLineOf = (all: Product[], except: number[]) => {
+  const { product, selection } = withSelection(all.find((p) => !except.includes(p.id) && p.business_type_options)!);
+  return { product_id: product.id, quantity: 1, selected_options: selection };
+};
+const saleBody = (i: Ids, tenders: unknown[]) => ({ register_session_id: i.bellaRegisterId, order_type: 'pickup', items: [i.bellaSaleLine], tenders, allow_partial: tenders.length === 0 });
+async function partlyPaidSale(ownerToken: string): Promise<number> {
+  const res = await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/pos/sales`, headers: { ...bearer(ownerToken), 'idempotency-key': 'route-access-partial-sale' }, payload: saleBody(ids, []) });
+  expect(res.statusCode).toBe(201);
+  return json(res).data.order_id as number;
+}
 const storeIdOf = async (slug: string) => (await db.handle.query<{ id: number }>('SELECT id FROM stores WHERE slug = $1', [slug]))[0]!.id;
 const BRANCH_BODY = { name: 'Bella Napoli - Moema', slug: 'bella-napoli-moema', phone: '(11) 94444-3333', openingHours: { monday: ['18:00-23:00'] } };
 const PLAN_BODY = { name: 'Plano Teste', slug: 'plano-teste', price_monthly: 59.9, price_yearly: 599, trial_days: 7, limits: { products: 200 }, features: ['coupons'] };
@@ -183,6 +197,7 @@ beforeAll(async () => {
   const notification = await app.inject({ method: 'POST', url: '/api/testing/notifications', headers: bearer(victimToken), payload: { title: VICTIM_NOTIFICATION_TITLE } });
   expect(notification.statusCode).toBe(201);
   const me = async (token: string) => json(await app.inject({ url: '/api/me', headers: bearer(token) })).id as number;
+  const spare = await spareCatalogRows(store.id, product.id);
   ids = {
     bellaId: store.id,
     bellaSlug: store.slug,
@@ -209,13 +224,16 @@ beforeAll(async () => {
     spareInvitationId: await invitationOf(await loginAs(app, BELLA_OWNER), store.id, 'convite.cancelado@exemplo.com.br'),
     bellaProductId: product.id,
     bellaCategoryId: (product as { category_id: number }).category_id,
-    ...(await spareCatalogRows(store.id, product.id)),
+    ...spare,
     moemaBranchId: await storeIdOf('bella-napoli-moema'),
     centroBranchId: await storeIdOf('bella-napoli-centro'),
     bellaAttendantId: await me(await loginAs(app, BELLA_ATTENDANT)),
     bellaRegisterId: await openRegister(store.id, REGISTER_STATION),
     bellaClosingRegisterId: await openRegister(store.id, 'estacao-fechamento-02'),
+    bellaSaleLine: saleLineOf(await productsOf(app, 'pizzaria-bella-napoli'), [product.id, spare.bellaSpareProductId]),
+    bellaPosSaleId: 0,
   };
+  ids.bellaPosSaleId = await partlyPaidSale(await loginAs(app, BELLA_OWNER));
 });
 afterAll(async () => {
   await app.close();
@@ -234,7 +252,9 @@ type Fixture = {
   /** The table a valid write changes (default: orders; null = nothing to see in the tables: it writes files only, or changes nothing). */
   writes?: string | null;
   /** A query string ('?kind=product'). */
-  query?: string;
+  query?: string | ((ids: Ids) => string);
+  /** Headers the request needs (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Content-Type of a non-JSON body (an image upload). */
   contentType?: string;
 };
@@ -304,6 +324,7 @@ const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/stores/:storeId/catalog/products/:id/availability': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), body: () => ({ is_active: false }), writes: 'products' },
   'POST /api/stores/:storeId/catalog/products/:id/duplicate': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), writes: 'products' },
   'DELETE /api/stores/:storeId/catalog/products/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaSpareProductId }), writes: 'products' },
+  'GET /api/stores/:storeId/pos/catalog': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/registers/current': { params: (i) => ({ storeId: i.bellaId }), query: `?station=${REGISTER_STATION}` },
   'GET /api/stores/:storeId/pos/registers': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/registers/:sessionId': { params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaRegisterId }) },
@@ -324,6 +345,21 @@ const FIXTURES: Record<string, Fixture> = {
     body: () => ({ counted: COUNTED }),
     writes: 'pos_register_sessions',
   },
+  'POST /api/stores/:storeId/pos/sales': {
+    params: (i) => ({ storeId: i.bellaId }),
+    headers: { 'idempotency-key': 'route-access-sale' },
+    body: (i) => saleBody(i, [{ method: 'cash', amount_cents: 1_000_000 }]),
+    okStatus: 201,
+  },
+  'POST /api/stores/:storeId/pos/sales/:orderId/payments': {
+    params: (i) => ({ storeId: i.bellaId, orderId: i.bellaPosSaleId }),
+    body: (i) => ({ register_session_id: i.bellaRegisterId, tenders: [{ method: 'pix', amount_cents: 100 }] }),
+    okStatus: 201,
+    writes: 'order_payments',
+  },
+  'GET /api/stores/:storeId/pos/sales/:orderId': { params: (i) => ({ storeId: i.bellaId, orderId: i.bellaPosSaleId }) },
+  'GET /api/stores/:storeId/pos/sales': { params: (i) => ({ storeId: i.bellaId }), query: (i) => `?session=${i.bellaRegisterId}` },
+  'PUT /api/stores/:storeId/pos/manager-pin': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ pin: '2468' }), member: BELLA_MANAGER, writes: 'pos_manager_pins' },
   'GET /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/coupons/:couponId': { params: (i) => ({ storeId: i.bellaId, couponId: i.couponId }) },
   'POST /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }), body: () => COUPON_BODY, okStatus: 201, writes: 'coupons' },
@@ -439,8 +475,8 @@ async function call(route: RegisteredRoute, token: string | null, overrides: Par
   const body = await fixture.body?.(ids);
   return app.inject({
     method: route.method as 'GET',
-    url: urlOf(route, { ...fixture.params(ids), ...overrides } as Record<string, string | number>) + (fixture.query ?? ''),
-    headers: { ...(token ? bearer(token) : {}), ...(fixture.contentType ? { 'content-type': fixture.contentType } : {}) },
+    url: urlOf(route, { ...fixture.params(ids), ...overrides } as Record<string, string | number>) + (typeof fixture.query === 'function' ? fixture.query(ids) : (fixture.query ?? '')),
+    headers: { ...(token ? bearer(token) : {}), ...(fixture.contentType ? { 'content-type': fixture.contentType } : {}), ...fixture.headers },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }

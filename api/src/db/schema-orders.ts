@@ -1,6 +1,6 @@
 import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderAddress, OrderChannel, OrderStatus, OrderType, PaymentMethod, PriceLine, ProductSelection } from '@comanda/shared/domain';
-import { coupons, products, stores, users } from './schema';
+import type { OrderAddress, OrderChannel, OrderPaymentMethod, OrderStatus, OrderType, PriceLine, ProductSelection } from '@comanda/shared/domain';
+import { coupons, posRegisterSessions, products, stores, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -75,7 +75,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
-    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** The checkout's method; a POS sale's is its largest tender's (migration 0031: meal_voucher too). */
+    paymentMethod: text('payment_method').$type<OrderPaymentMethod>().notNull(),
     changeForCents: integer('change_for_cents'),
     pixCode: text('pix_code'),
     notes: text('notes'),
@@ -83,6 +84,15 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone'),
     cancelReason: text('cancel_reason'),
     driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    // Migration 0031, POS sales: "CPF na nota" (digits), when a station sold it offline, charged − server price of
+    // an offline sale, the service charge (table tabs), who sold it, the register session, who approved the discount.
+    cpf: text('cpf'),
+    soldOfflineAt: timestamp('sold_offline_at', { withTimezone: true }),
+    priceDifferenceCents: integer('price_difference_cents').notNull().default(0),
+    serviceChargeCents: integer('service_charge_cents').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    registerSessionId: integer('register_session_id').references(() => posRegisterSessions.id, { onDelete: 'set null' }),
+    discountApprovedBy: integer('discount_approved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +115,8 @@ export const orderItems = pgTable('order_items', {
   optionLines: jsonb('option_lines').$type<string[]>().notNull().default([]),
   notes: text('notes'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The kitchen round of a table's tab (migration 0031); 1 for every other order. */
+  round: integer('round').notNull().default(1),
 });
 
 export const orderStatusHistory = pgTable('order_status_history', {

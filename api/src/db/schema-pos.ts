@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CashMovementKind, Closing, PosPaymentMethod } from '@comanda/shared/domain';
-import { stores, users } from './schema';
+import { orders, stores, users } from './schema';
 
 /** Migration 0030: a station's register from its opening (float) to its closing (blind count, Z figures). */
 export const posRegisterSessions = pgTable(
@@ -49,4 +49,41 @@ export const posCashMovements = pgTable(
   (t) => [index('pos_cash_movements_session').on(t.sessionId, t.createdAt)],
 );
 
+/** Migration 0031: one tender of a POS sale into a register session (cash net of the change, and the change). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    registerSessionId: integer('register_session_id')
+      .notNull()
+      .references(() => posRegisterSessions.id, { onDelete: 'cascade' }),
+    method: text('method').$type<PosPaymentMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    changeCents: integer('change_cents').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_session').on(t.registerSessionId), index('order_payments_order').on(t.orderId)],
+);
+
+/** Migration 0031: a manager's PIN (argon2 hash) approving attendants' discounts at the store's stations. */
+export const posManagerPins = pgTable(
+  'pos_manager_pins',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pinHash: text('pin_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] })],
+);
+
 export type PosRegisterSessionRow = typeof posRegisterSessions.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;

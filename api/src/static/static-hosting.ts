@@ -18,8 +18,13 @@ export type StaticHostingOptions = {
 /** Answers a GET that matched nothing with the shell's index.html; false when the request is not a SPA route. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+const POS_SERVICE_WORKER = 'pdv-sw.js';
+const POS_APP_SCOPE = '/pdv-standalone';
+
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('cache-control', cacheControlFor(filePath));
+  // The POS service worker lives with its remote but controls the standalone POS pages (nginx/comanda.conf does the same).
+  if (path.basename(filePath) === POS_SERVICE_WORKER) void reply.header('service-worker-allowed', POS_APP_SCOPE);
 };
 
 function isSpaRoute(request: FastifyRequest): boolean {

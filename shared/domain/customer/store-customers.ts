@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderType, PaymentMethod } from '../orders';
+import type { OrderPaymentMethod, OrderStatus, OrderType } from '../orders';
 
 /** One customer of a store (GET /api/stores/{id}/customers): an account (by user id) or a guest (by phone), with figures over non-cancelled orders. */
 export type StoreCustomer = {
@@ -15,4 +15,4 @@ export type StoreCustomer = {
 };
 
 /** A line of a store customer's order history. */
-export type CustomerOrder = { id: number; display_number: string; created_at: string; status: OrderStatus; order_type: OrderType; payment_method: PaymentMethod; total: number };
+export type CustomerOrder = { id: number; display_number: string; created_at: string; status: OrderStatus; order_type: OrderType; payment_method: OrderPaymentMethod; total: number };

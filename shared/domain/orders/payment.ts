@@ -5,11 +5,18 @@ import type { OrderType } from './order-types';
 export const PAYMENT_METHODS = ['pix', 'credit_card', 'debit_card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+/**
+ * The method an order records: the checkout's, or for a POS sale the method of its largest tender, which may be a
+ * meal voucher (the POS takes it; the online checkout never offers it, see PAYMENT_METHODS).
+ */
+export type OrderPaymentMethod = PaymentMethod | 'meal_voucher';
+
+export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   pix: 'PIX',
   credit_card: 'Cartão de crédito',
   debit_card: 'Cartão de débito',
   cash: 'Dinheiro',
+  meal_voucher: 'Vale-refeição',
 };
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
@@ -17,7 +24,7 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
 }
 
 /** 'Cartão de crédito (na entrega)' / '(na retirada)' / '(no local)': cards are paid to the store's machine. */
-export function paymentMethodLabel(method: PaymentMethod, type: OrderType): string {
+export function paymentMethodLabel(method: OrderPaymentMethod, type: OrderType): string {
   if (method !== 'credit_card' && method !== 'debit_card') return PAYMENT_METHOD_LABELS[method];
   const where = type === 'delivery' ? 'na entrega' : type === 'pickup' ? 'na retirada' : 'no local';
   return `${PAYMENT_METHOD_LABELS[method]} (${where})`;

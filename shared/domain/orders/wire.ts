@@ -17,7 +17,7 @@
  */
 import type { ProductSelection } from '../catalog/registry';
 import type { OrderChannel, OrderType } from './order-types';
-import type { PaymentMethod } from './payment';
+import type { OrderPaymentMethod, PaymentMethod } from './payment';
 import type { OrderStatus } from './status';
 
 export type OrderAddress = {
@@ -80,7 +80,7 @@ export type OrderHistoryEntry = {
 };
 
 export type OrderPayment = {
-  method: PaymentMethod;
+  method: OrderPaymentMethod;
   change_for: number | null;
   change_due: number | null;
   /** Static PIX copia-e-cola for the exact total, when the method is PIX. */
@@ -133,7 +133,7 @@ export type OrderRef = {
 export type OrderSummary = OrderRef & {
   customer_name: string;
   total: number;
-  payment_method: PaymentMethod;
+  payment_method: OrderPaymentMethod;
   items_count: number;
   /** 'Pizza Margherita', '2x Coca-Cola'... first lines, for kanban cards. */
   items_preview: string[];

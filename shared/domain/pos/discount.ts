@@ -49,3 +49,13 @@ export function posDiscountRefusal(subtotalCents: number, discount: PosDiscount)
 export function discountNeedsApproval(role: string | null | undefined): boolean {
   return !roleMay(role, 'pos.discount');
 }
+
+export const MANAGER_PIN_MESSAGES = {
+  pinInvalid: 'O PIN deve ter de 4 a 6 números.',
+} as const;
+
+/** PUT /stores/{id}/pos/manager-pin: a manager sets their own PIN (4 to 6 digits) to approve attendants' discounts. */
+export const managerPinSchema = object({
+  pin: string().trim().required(MANAGER_PIN_MESSAGES.pinInvalid).matches(/^\d{4,6}$/, MANAGER_PIN_MESSAGES.pinInvalid),
+});
+export type ManagerPinInput = InferType<typeof managerPinSchema>;

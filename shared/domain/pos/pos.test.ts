@@ -1,7 +1,8 @@
-import { DISCOUNT_MESSAGES, discountNeedsApproval, posDiscountCents, posDiscountRefusal, posDiscountSchema } from './discount';
+import { DISCOUNT_MESSAGES, MANAGER_PIN_MESSAGES, discountNeedsApproval, managerPinSchema, posDiscountCents, posDiscountRefusal, posDiscountSchema } from './discount';
 import { allocate, serviceChargeCents, splitByPerson, splitEqually } from './bill-split';
 import { closingOf, closeRegisterSchema, cashMovementSchema, differenceLabel, openRegisterSchema, registerTotals, sangriaRefusal, REGISTER_MESSAGES } from './cash-register';
-import { settleTenders, TenderError, TENDER_MESSAGES } from './tenders';
+import { largestPaymentMethod, settleTenders, tenderLines, TenderError, TENDER_MESSAGES } from './tenders';
+import { offlineSaleTimeRefusal, OFFLINE_CLOCK_SKEW_MS, POS_SALE_MESSAGES } from './sale';
 
 const plain = (s: string) => s.replace(/\s/g, ' ');
 
@@ -153,5 +154,47 @@ describe('POS discount', () => {
     expect(discountNeedsApproval('attendant')).toBe(true);
     expect(discountNeedsApproval('store_admin')).toBe(false);
     expect(discountNeedsApproval('store_owner')).toBe(false);
+  });
+});
+
+describe('tender lines: the payments a sale records', () => {
+  it('each tender pays what is still due; the cash above it is its change; they add up to the settlement', () => {
+    const tenders = [{ method: 'credit_card', amount_cents: 4000 }, { method: 'cash', amount_cents: 2000 }, { method: 'cash', amount_cents: 5000 }] as const;
+    const { settlement, lines } = tenderLines(10_000, tenders);
+    expect(lines).toEqual([
+      { method: 'credit_card', amount_cents: 4000, change_cents: 0 },
+      { method: 'cash', amount_cents: 2000, change_cents: 0 },
+      { method: 'cash', amount_cents: 4000, change_cents: 1000 },
+    ]);
+    expect(lines.reduce((sum, l) => sum + l.amount_cents, 0)).toBe(settlement.paid_cents);
+    expect(lines.reduce((sum, l) => sum + l.change_cents, 0)).toBe(settlement.change_cents);
+  });
+
+  it('a tender handed over once the sale is paid is refused, naming it; settleTenders’ refusals stand', () => {
+    expect(() => tenderLines(1000, [{ method: 'cash', amount_cents: 1000 }, { method: 'cash', amount_cents: 500 }])).toThrow(TENDER_MESSAGES.nothingDue);
+    expect(() => tenderLines(1000, [{ method: 'pix', amount_cents: 1500 }])).toThrow(TenderError);
+    expect(tenderLines(1000, []).lines).toEqual([]);
+  });
+
+  it('the order records the method of its largest payment (the first of equals)', () => {
+    expect(largestPaymentMethod([{ method: 'cash', amount_cents: 500 }, { method: 'meal_voucher', amount_cents: 2000 }, { method: 'pix', amount_cents: 2000 }])).toBe('meal_voucher');
+    expect(largestPaymentMethod([])).toBeNull();
+  });
+});
+
+describe('a sale made offline and the manager PIN', () => {
+  const opened = new Date('2026-11-24T18:00:00Z');
+  const now = new Date('2026-11-24T22:00:00Z');
+  it('a sale made offline must fall within its register session, never in the future (with a little clock skew)', () => {
+    expect(offlineSaleTimeRefusal(new Date('2026-11-24T20:00:00Z'), opened, now)).toBeNull();
+    expect(offlineSaleTimeRefusal(new Date(opened.getTime() - OFFLINE_CLOCK_SKEW_MS + 1), opened, now)).toBeNull();
+    expect(offlineSaleTimeRefusal(new Date('2026-11-24T17:00:00Z'), opened, now)).toBe(POS_SALE_MESSAGES.offlineTooOld);
+    expect(offlineSaleTimeRefusal(new Date(now.getTime() + OFFLINE_CLOCK_SKEW_MS + 1), opened, now)).toBe(POS_SALE_MESSAGES.offlineTooOld);
+  });
+
+  it('a PIN has 4 to 6 digits', () => {
+    expect(managerPinSchema.isValidSync({ pin: '1234' })).toBe(true);
+    expect(managerPinSchema.isValidSync({ pin: '123456' })).toBe(true);
+    for (const pin of ['123', '1234567', '12a4', '']) expect(() => managerPinSchema.validateSync({ pin })).toThrow(MANAGER_PIN_MESSAGES.pinInvalid);
   });
 });

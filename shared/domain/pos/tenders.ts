@@ -25,6 +25,7 @@ export type Tender = { method: PosPaymentMethod; amount_cents: number };
 export const TENDER_MESSAGES = {
   positive: 'Informe um valor maior que zero.',
   overpaidNonCash: (cents: number) => `Só dinheiro pode passar do valor devido: faltam ${formatBRL(cents)}.`,
+  nothingDue: 'A venda já está paga: retire este pagamento.',
 } as const;
 
 export type TenderSettlement = {
@@ -71,4 +72,31 @@ export function settleTenders(dueCents: number, tenders: readonly Tender[]): Ten
   if (cashHanded > 0) taken.cash = cashHanded - change;
   const paid = dueCents - Math.max(0, remaining);
   return { due_cents: dueCents, paid_cents: paid, remaining_cents: Math.max(0, remaining), change_cents: change, taken };
+}
+
+/** One tender as the register records it: what it paid of the sale (cash net of its change) and the change. */
+export type TenderLine = { method: PosPaymentMethod; amount_cents: number; change_cents: number };
+
+/**
+ * The tenders of settleTenders (same refusals) one by one, as payment rows: each pays what is still due when it is
+ * applied; the cash above that is its change. A tender that would pay nothing (cash handed over once the sale is
+ * paid) is refused, naming it. The lines' amounts add up to the settlement's paid_cents, their change to its change.
+ */
+export function tenderLines(dueCents: number, tenders: readonly Tender[]): { settlement: TenderSettlement; lines: TenderLine[] } {
+  const settlement = settleTenders(dueCents, tenders);
+  let remaining = dueCents;
+  const lines = tenders.map((tender, index): TenderLine => {
+    const applied = Math.min(tender.amount_cents, Math.max(0, remaining));
+    if (applied === 0) throw new TenderError(TENDER_MESSAGES.nothingDue, index);
+    remaining -= applied;
+    return { method: tender.method, amount_cents: applied, change_cents: tender.amount_cents - applied };
+  });
+  return { settlement, lines };
+}
+
+/** The method of the largest payment (the first of equals), which an order records as its payment method; null without any. */
+export function largestPaymentMethod(payments: readonly { method: PosPaymentMethod; amount_cents: number }[]): PosPaymentMethod | null {
+  let largest: { method: PosPaymentMethod; amount_cents: number } | null = null;
+  for (const payment of payments) if (!largest || payment.amount_cents > largest.amount_cents) largest = payment;
+  return largest?.method ?? null;
 }

@@ -33,3 +33,9 @@ export function firstFieldErrors(error: ApiError): Record<string, string> {
   }
   return result;
 }
+
+/** No answer from the API (offline, timeout, a server error): what was asked may still be valid, try again later. */
+export function isUnreachableError(error: unknown): boolean {
+  const status = isRecord(error) ? error.status : undefined;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || (typeof status === 'number' && status >= 500);
+}

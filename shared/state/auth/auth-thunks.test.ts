@@ -56,6 +56,23 @@ describe('initializeAuth', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user_id')).toBeNull();
   });
+
+  it('keeps the stored user when the API cannot be reached (a POS reloaded offline), but not when it refuses the token', async () => {
+    const user = makeUser('attendant', { id: 11, store_id: 3 });
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', JSON.stringify(user));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = createAppStore();
+    await offline.dispatch(initializeAuth());
+    expect(offline.getState().auth).toMatchObject({ isLoading: false, isAuthenticated: true, user });
+    expect(localStorage.getItem('token')).toBe('abc');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Não autenticado.' }, 401));
+    const refused = createAppStore();
+    await refused.dispatch(initializeAuth());
+    expect(refused.getState().auth).toMatchObject({ isAuthenticated: false, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 describe('loginUser', () => {

@@ -12,9 +12,9 @@ import {
   userAuthenticated,
   type AuthState,
 } from './auth-slice';
-import { clearAuthStorage, readStoredActiveStore, readStoredToken, storeActiveStore, storeToken, storeUser } from './auth-storage';
+import { clearAuthStorage, readStoredActiveStore, readStoredToken, readStoredUser, storeActiveStore, storeToken, storeUser } from './auth-storage';
 import { readStoredSupportStore, storeSupportStore, type SupportStore } from './support-store-storage';
-import { toApiError, type ApiError } from '../api/api-error';
+import { isUnreachableError, toApiError, type ApiError } from '../api/api-error';
 
 export const USER_AUTHENTICATED_EVENT = 'user-authenticated';
 
@@ -75,7 +75,10 @@ export const clearSession = createAsyncThunk('auth/clearSession', async (_: void
   dispatch(authApi.util.resetApiState());
 });
 
-/** Start-up check: with a stored token, fetch the user; if that fails, log out. */
+/**
+ * Start-up check: with a stored token, fetch the user; if the API refuses it, log out. When the API cannot be reached
+ * the stored user is kept (a POS reloaded without a connection keeps selling; every call still carries the token).
+ */
 export const initializeAuth = createAsyncThunk('auth/initialize', async (_: void, { dispatch }) => {
   const token = readStoredToken();
   try {
@@ -85,7 +88,12 @@ export const initializeAuth = createAsyncThunk('auth/initialize', async (_: void
     const user = await dispatch(authApi.endpoints.currentUser.initiate(undefined, { forceRefetch: true })).unwrap();
     await dispatch(setAuthenticatedUser(user));
     return user;
-  } catch {
+  } catch (error) {
+    const stored = readStoredUser();
+    if (stored && isUnreachableError(error)) {
+      await dispatch(setAuthenticatedUser(stored));
+      return stored;
+    }
     await dispatch(clearSession());
     return null;
   } finally {

@@ -26,10 +26,12 @@ type Props = {
   limits?: QuantityLimits;
   /** Drawn in the page instead of a dialog (the back office's live preview beside the product form). */
   inline?: boolean;
+  /** The add button's text (the POS adds to the sale, not to a cart). */
+  addLabel?: string;
 };
 
 /** Product modal of spec section 2: gallery, description, price, the business type's panel, total. */
-export function ProductModal({ product, open, onClose, onAdd, limits, inline = false }: Props) {
+export function ProductModal({ product, open, onClose, onAdd, limits, inline = false, addLabel = 'Adicionar ao Carrinho' }: Props) {
   const slug = product.business_type_slug ?? '';
   const options = useMemo(() => normalizeProductOptions(slug, product.business_type_options), [slug, product.business_type_options]);
   const [selection, setSelection] = useState<ProductSelection | null>(() => (options ? initialSelection(options) : null));
@@ -87,7 +89,7 @@ export function ProductModal({ product, open, onClose, onAdd, limits, inline = f
           Total: {formatBRL(unitCents * quantity)}
         </Typography>
         <Button variant="contained" size="large" disabled={supported && !pricing.canAddToCart} onClick={add}>
-          Adicionar ao Carrinho
+          {addLabel}
         </Button>
       </DialogActions>
     </Frame>

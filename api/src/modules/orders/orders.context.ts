@@ -4,6 +4,7 @@ import { rowFromJson } from '../../db/row-from-json';
 import { deliveryZones, stores } from '../../db/schema';
 import { storedOptionsOf } from '../catalog/stored-options';
 import { deliveryOf } from '../stores/delivery-zones';
+import { notFound } from '../../lib/http-error';
 import { publicStoreOrNotFound, toStorePublic, type PublicStoreRow } from '../stores/stores.service';
 
 /** A product as an order prices it: its options as normalised when the product was written. */
@@ -26,10 +27,11 @@ type ContextRow = {
 
 /**
  * One round trip: the store row with its business type and parent, its active delivery zones and, among
- * $2, the products that can be ordered (the orderable_products view the catalog lists).
+ * $2, the products that can be ordered (`productSource`: the orderable_products view the catalog lists, or
+ * every product of the store for a POS sale made offline). `storeWhere` names the store ($1).
  */
-const ORDERING_CONTEXT: Statement = {
-  name: 'orders_ordering_context',
+const orderingContextStatement = (name: string, storeWhere: string, productSource: 'orderable_products' | 'products'): Statement => ({
+  name,
   text: `
 SELECT to_jsonb(s) AS store,
   CASE WHEN bt.id IS NULL THEN NULL ELSE jsonb_build_object('id', bt.id, 'name', bt.name, 'slug', bt.slug) END AS business_type,
@@ -41,26 +43,25 @@ SELECT to_jsonb(s) AS store,
   coalesce((
     SELECT jsonb_agg(jsonb_build_object('id', pr.id, 'name', pr.name, 'price_cents', pr.price_cents,
       'promo_price_cents', pr.promo_price_cents, 'business_type_slug', pr.business_type_slug, 'options', pr.business_type_options, 'normalized', pr.normalized_options))
-    FROM orderable_products pr
+    FROM ${productSource} pr
     WHERE pr.store_id = s.id AND pr.id = ANY($2::int[])
   ), '[]') AS products
 FROM stores s
 LEFT JOIN business_types bt ON bt.id = s.business_type_id
 LEFT JOIN stores p ON p.id = s.parent_id
-WHERE s.slug = $1`,
-};
+WHERE ${storeWhere}`,
+});
 
-/** The ordering context of the store `slug` at `now`; a store that is not public is a 404. */
-export async function loadOrderingContext(sql: SqlRunner, slug: string, productIds: number[], now: Date): Promise<OrderingContext> {
-  const [row] = await sql.run<ContextRow>(ORDERING_CONTEXT, [slug, `{${productIds.join(',')}}`]);
-  const publicRow = publicStoreOrNotFound(
-    row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent, account: { published: row.account_published, suspended: row.account_suspended } },
-  );
-  const delivery = deliveryOf(row!.zones.map((zone) => rowFromJson(deliveryZones, zone)));
+const ORDERING_CONTEXT = orderingContextStatement('orders_ordering_context', 's.slug = $1', 'orderable_products');
+const POS_ORDERING_CONTEXT = orderingContextStatement('pos_ordering_context', 's.id = $1::int', 'orderable_products');
+const POS_OFFLINE_ORDERING_CONTEXT = orderingContextStatement('pos_offline_ordering_context', 's.id = $1::int', 'products');
+
+function contextOf(row: ContextRow, publicRow: PublicStoreRow, now: Date): OrderingContext {
+  const delivery = deliveryOf(row.zones.map((zone) => rowFromJson(deliveryZones, zone)));
   const businessTypeSlug = publicRow.businessType?.slug ?? null;
   const slugOf = (p: ProductJson) => p.business_type_slug ?? businessTypeSlug;
   const products = new Map<number, OrderableProduct>(
-    row!.products.map((p) => [
+    row.products.map((p) => [
       p.id,
       {
         product: {
@@ -78,4 +79,26 @@ export async function loadOrderingContext(sql: SqlRunner, slug: string, productI
   );
   // The branch list is left empty: placing an order never needs it.
   return { store: toStorePublic(publicRow, [], delivery, now), pixKey: publicRow.store.pixKey, products };
+}
+
+const publicRowOf = (row: ContextRow | undefined): PublicStoreRow | undefined =>
+  row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent, account: { published: row.account_published, suspended: row.account_suspended } };
+
+/** The ordering context of the store `slug` at `now`; a store that is not public is a 404. */
+export async function loadOrderingContext(sql: SqlRunner, slug: string, productIds: number[], now: Date): Promise<OrderingContext> {
+  const [row] = await sql.run<ContextRow>(ORDERING_CONTEXT, [slug, `{${productIds.join(',')}}`]);
+  return contextOf(row!, publicStoreOrNotFound(publicRowOf(row)), now);
+}
+
+/**
+ * The ordering context of a POS sale in the store `storeId` (its staff's, checked by the route), also before the
+ * storefront is published (the counter sells before it opens). `products`: 'orderable' for a sale made now, 'any'
+ * for one made offline (the store's products even if deactivated or sold out since).
+ */
+export async function loadPosOrderingContext(sql: SqlRunner, storeId: number, productIds: number[], now: Date, products: 'orderable' | 'any'): Promise<OrderingContext> {
+  const statement = products === 'any' ? POS_OFFLINE_ORDERING_CONTEXT : POS_ORDERING_CONTEXT;
+  const [row] = await sql.run<ContextRow>(statement, [storeId, `{${productIds.join(',')}}`]);
+  const publicRow = publicRowOf(row);
+  if (!row || !publicRow) throw notFound();
+  return contextOf(row, publicRow, now);
 }

@@ -30,8 +30,12 @@ export type NewOrder = Pick<
   | 'notes'
   | 'estimatedTime'
   | 'deliveryZone'
-> & {
+> &
+  /** A POS sale's (migration 0031); an online order leaves them out: channel 'online', status 'pending', the rest empty. */
+  Partial<Pick<OrderRow, 'channel' | 'status' | 'cpf' | 'soldOfflineAt' | 'priceDifferenceCents' | 'serviceChargeCents' | 'createdBy' | 'registerSessionId' | 'discountApprovedBy'>> & {
   items: PricedItem[];
+  /** Who the first history entry names (the POS operator); none for an online order (the customer placed it). */
+  historyActor?: { id: number; name: string } | null;
   idempotencyKey: string;
   requestHash: string;
   /** The coupon has a per_customer_limit: the use is also counted for userId (never null then). */
@@ -76,10 +80,12 @@ WITH coupon AS (
 ), o AS (
   INSERT INTO orders (public_id, store_id, number, order_type, user_id, customer_name, customer_phone, customer_email,
     address, district, latitude, longitude, table_label, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
-    coupon_id, coupon_code, payment_method, change_for_cents, notes, estimated_time, delivery_zone, delivery_fee_waived_cents)
+    coupon_id, coupon_code, payment_method, change_for_cents, notes, estimated_time, delivery_zone, delivery_fee_waived_cents,
+    channel, status, cpf, sold_offline_at, price_difference_cents, service_charge_cents, created_by, register_session_id, discount_approved_by)
   SELECT $3::uuid, $1::int, counter.last_number, $4::text, $5::int, $6::text, $7::text, $8::text,
     $9::jsonb, $10::text, $11::float8, $12::float8, $13::text, $14::int, $15::int, $16::int, $17::int,
-    $2::int, $18::text, $19::text, $20::int, $21::text, $22::text, $23::text, $28::int
+    $2::int, $18::text, $19::text, $20::int, $21::text, $22::text, $23::text, $28::int,
+    $29::text, $30::text, $31::text, $32::timestamptz, $33::int, $34::int, $35::int, $36::int, $37::int
   FROM counter
   RETURNING *
 ), i AS (
@@ -91,7 +97,7 @@ WITH coupon AS (
     unit_price_cents int, total_cents int, selected_options jsonb, price_lines jsonb, option_lines jsonb, notes text, sort_order int)
   RETURNING *
 ), h AS (
-  INSERT INTO order_status_history (order_id, status) SELECT id, 'pending' FROM o RETURNING *
+  INSERT INTO order_status_history (order_id, status, actor_id, actor_name) SELECT id, status, $38::int, $39::text FROM o RETURNING *
 ), k AS (
   INSERT INTO order_idempotency_keys (store_id, key, request_hash, order_id) SELECT $1::int, $25::text, $26::text, id FROM o
 )
@@ -152,6 +158,17 @@ function paramsOf(order: NewOrder): unknown[] {
     order.requestHash,
     order.couponPerCustomer && order.userId !== null,
     order.deliveryFeeWaivedCents,
+    order.channel ?? 'online',
+    order.status ?? 'pending',
+    order.cpf ?? null,
+    order.soldOfflineAt?.toISOString() ?? null,
+    order.priceDifferenceCents ?? 0,
+    order.serviceChargeCents ?? 0,
+    order.createdBy ?? null,
+    order.registerSessionId ?? null,
+    order.discountApprovedBy ?? null,
+    order.historyActor?.id ?? null,
+    order.historyActor?.name ?? null,
   ];
 }
 

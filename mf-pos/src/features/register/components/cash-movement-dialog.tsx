@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { CASH_MOVEMENT_LABELS, cashMovementSchema, formatBRL, reaisToCents, type CashMovementKind } from '@comanda/shared/domain';
+import { CASH_MOVEMENT_LABELS, cashMovementSchema, formatBRL, reaisToCents, type CashMovementKind, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useAddCashMovementMutation } from '../api/register-api';
 import { useSubmitForm } from '../lib/submit-form';
@@ -40,7 +40,7 @@ export function CashMovementDialog({ storeId, sessionId, kind, onClose }: { stor
       <DialogTitle id="cash-movement-title">{kind ? CASH_MOVEMENT_LABELS[kind] : ''}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }} component="form" id="cash-movement-form" noValidate onSubmit={(e) => (e.preventDefault(), void onSubmit())}>
-          <CurrencyField label="Valor" value={amount} onValueChange={setAmount} error={Boolean(form.errors.amount_cents)} helperText={form.errors.amount_cents ?? (kind ? HINT[kind] : undefined)} required autoFocus />
+          <CurrencyField options={BRL_INPUT} label="Valor" value={amount} onValueChange={setAmount} error={Boolean(form.errors.amount_cents)} helperText={form.errors.amount_cents ?? (kind ? HINT[kind] : undefined)} required autoFocus />
           <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(form.errors.reason)} helperText={form.errors.reason} required />
           {form.message ? <Alert severity="error">{form.message}</Alert> : null}
         </Stack>

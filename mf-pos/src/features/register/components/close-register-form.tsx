@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, closeRegisterSchema, reaisToCents, type CloseRegisterInput, type PosPaymentMethod } from '@comanda/shared/domain';
+import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, closeRegisterSchema, reaisToCents, type CloseRegisterInput, type PosPaymentMethod, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useCloseRegisterMutation } from '../api/register-api';
 import { useSubmitForm } from '../lib/submit-form';
@@ -32,6 +32,7 @@ export function CloseRegisterForm({ storeId, sessionId, onCancel, onClosed }: { 
       <Box component="form" aria-label="Conferência do caixa" noValidate onSubmit={(e) => (e.preventDefault(), void onSubmit())} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {POS_PAYMENT_METHODS.map((method) => (
           <CurrencyField
+          options={BRL_INPUT}
             key={method}
             label={`${POS_PAYMENT_METHOD_LABELS[method]} contado`}
             value={counted[method]}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { openRegisterSchema, reaisToCents } from '@comanda/shared/domain';
+import { openRegisterSchema, reaisToCents, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useOpenRegisterMutation } from '../api/register-api';
 import { useSubmitForm } from '../lib/submit-form';
@@ -32,7 +32,7 @@ export function OpenRegisterForm({ storeId, station, onOpened }: { storeId: numb
       </Typography>
       <Box component="form" aria-label="Abrir caixa" noValidate onSubmit={(e) => (e.preventDefault(), void onSubmit())} sx={{ display: 'grid', gap: 2 }}>
         <TextField label="Estação" value={name} onChange={(e) => setName(e.target.value)} error={Boolean(form.errors.station_name)} helperText={form.errors.station_name ?? 'Ex.: Balcão 1, Caixa do salão'} required />
-        <CurrencyField label="Fundo de troco" value={float} onValueChange={setFloat} error={Boolean(form.errors.opening_float_cents)} helperText={form.errors.opening_float_cents} required />
+        <CurrencyField options={BRL_INPUT} label="Fundo de troco" value={float} onValueChange={setFloat} error={Boolean(form.errors.opening_float_cents)} helperText={form.errors.opening_float_cents} required />
         {form.errors.station_id ? <Alert severity="error">{form.errors.station_id}</Alert> : null}
         {form.message ? <Alert severity="error">{form.message}</Alert> : null}
         <Button type="submit" variant="contained" size="large" disabled={form.busy}>

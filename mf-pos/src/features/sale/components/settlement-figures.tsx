@@ -1,0 +1,30 @@
+import { Box, Typography } from '@mui/material';
+import { formatBRL, type TenderSettlement } from '@comanda/shared/domain';
+
+/** Total, paid, still due and — big, for the operator counting notes — the change. */
+export function SettlementFigures({ settlement }: { settlement: TenderSettlement }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, textAlign: 'center' }}>
+      <Figure label="Total" value={formatBRL(settlement.due_cents)} />
+      <Figure label="Pago" value={formatBRL(settlement.paid_cents)} />
+      <Figure label="Falta" value={formatBRL(settlement.remaining_cents)} tone={settlement.remaining_cents > 0 ? 'error.main' : undefined} testId="pos-remaining" />
+      <Box sx={{ gridColumn: '1 / -1', bgcolor: settlement.change_cents > 0 ? 'success.light' : 'action.hover', borderRadius: 2, py: 1 }}>
+        <Typography variant="overline">Troco</Typography>
+        <Typography sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1.1 }} data-testid="pos-change">
+          {formatBRL(settlement.change_cents)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Figure({ label, value, tone, testId }: { label: string; value: string; tone?: string; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="overline">{label}</Typography>
+      <Typography variant="h5" sx={{ fontWeight: 700, color: tone }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

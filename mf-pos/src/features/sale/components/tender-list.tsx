@@ -1,0 +1,25 @@
+import { IconButton, List, ListItem, ListItemText } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { POS_PAYMENT_METHOD_LABELS, formatBRL, type Tender } from '@comanda/shared/domain';
+
+/** The payments typed so far, each removable until the sale is finished. */
+export function TenderList({ tenders, onRemove }: { tenders: Tender[]; onRemove: (index: number) => void }) {
+  if (tenders.length === 0) return null;
+  return (
+    <List dense aria-label="Pagamentos">
+      {tenders.map((tender, index) => (
+        <ListItem
+          key={index}
+          divider
+          secondaryAction={
+            <IconButton edge="end" aria-label={`Remover pagamento ${POS_PAYMENT_METHOD_LABELS[tender.method]}`} onClick={() => onRemove(index)}>
+              <DeleteOutlinedIcon />
+            </IconButton>
+          }
+        >
+          <ListItemText primary={POS_PAYMENT_METHOD_LABELS[tender.method]} secondary={formatBRL(tender.amount_cents)} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

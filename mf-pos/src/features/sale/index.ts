@@ -1,0 +1,3 @@
+export { SalePage } from './pages/sale-page';
+export { PaymentPage } from './pages/payment-page';
+export { SuccessPage } from './pages/success-page';
