@@ -155,9 +155,12 @@ function requestOf(route: { method: string; url: string }, c: Case) {
   if (c.caller === 'garbage') headers.authorization = c.authorization;
   if (c.key !== undefined) headers['idempotency-key'] = c.key;
   let payload: string | undefined;
-  if (c.body.kind === 'json') {
-    const value = isObject(c.body.value) ? { ...c.body.value } : c.body.value;
-    if (isObject(value)) WRITE_GUARDS[`${route.method} ${route.url}`]?.(value);
+  const guard = WRITE_GUARDS[`${route.method} ${route.url}`];
+  if (c.body.kind === 'json' || guard) {
+    // A guarded route always gets a guarded object: an empty or raw body may be a valid input for it (a save of defaults).
+    const raw = c.body.kind === 'json' ? c.body.value : {};
+    const value = isObject(raw) ? { ...raw } : guard ? {} : raw;
+    if (isObject(value)) guard?.(value);
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(value) ?? 'null';
   } else if (c.body.kind === 'raw') {

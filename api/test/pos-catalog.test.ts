@@ -48,3 +48,17 @@ it('still sells before the storefront is published, and refuses another store', 
   }
   expect((await catalogOf(rivalOwner)).statusCode).toBe(403);
 });
+
+it('finds the store’s customers by phone for the attendant (name and phone only); a partial phone is a 422', async () => {
+  const [known] = await db.handle.query<{ customer_phone: string; customer_name: string }>(
+    `SELECT customer_phone, customer_name FROM orders WHERE store_id = $1 AND length(customer_phone) >= 10 ORDER BY created_at DESC LIMIT 1`,
+    [bellaId],
+  );
+  const res = await app.inject({ url: `/api/stores/${bellaId}/pos/customers?phone=${known!.customer_phone}`, headers: bearer(attendant) });
+  expect(res.statusCode).toBe(200);
+  const matches = json(res).data as { name: string; phone: string; orders_count: number }[];
+  expect(matches[0]).toMatchObject({ phone: known!.customer_phone, orders_count: expect.any(Number) });
+  expect(Object.keys(matches[0]!).sort()).toEqual(['name', 'orders_count', 'phone', 'user_id']);
+  expect(json(await app.inject({ url: `/api/stores/${bellaId}/pos/customers?phone=1198`, headers: bearer(attendant) })).errors).toHaveProperty('phone');
+  expect((await app.inject({ url: `/api/stores/${bellaId}/pos/customers?phone=${known!.customer_phone}`, headers: bearer(rivalOwner) })).statusCode).toBe(403);
+});

@@ -101,6 +101,11 @@ type Ids = {
   /** A line of a POS sale (a product no other fixture changes) and a POS sale left partly paid on bellaRegisterId. */
   bellaSaleLine: { product_id: number; quantity: number; selected_options: unknown };
   bellaPosSaleId: number;
+  /** Three open tabs of Bella Napoli's: one gets a round, part of its line (`bellaTabItemId`, quantity 2) moved to the second, the third is merged into the second. */
+  bellaTabId: number;
+  bellaTabItemId: number;
+  bellaTargetTabId: number;
+  bellaMergedTabId: number;
 };
 let ids: Ids;
 
@@ -145,6 +150,15 @@ const saleLineOf = (all: Product[], except: number[]) => {
   return { product_id: product.id, quantity: 1, selected_options: selection };
 };
 const saleBody = (i: Ids, tenders: unknown[]) => ({ register_session_id: i.bellaRegisterId, order_type: 'pickup', items: [i.bellaSaleLine], tenders, allow_partial: tenders.length === 0 });
+/** A table's tab (a dine-in sale with nothing paid) on `table`, with its first line's id. */
+async function openTab(ownerToken: string, table: string, quantity: number): Promise<{ orderId: number; itemId: number }> {
+  const payload = { ...saleBody(ids, []), order_type: 'dine_in', table, items: [{ ...ids.bellaSaleLine, quantity }] };
+  const res = await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/pos/sales`, headers: { ...bearer(ownerToken), 'idempotency-key': `route-access-tab-${table}` }, payload });
+  expect(res.statusCode).toBe(201);
+  const orderId = json(res).data.order_id as number;
+  const tab = json(await app.inject({ url: `/api/stores/${ids.bellaId}/pos/tabs/${orderId}`, headers: bearer(ownerToken) })).data;
+  return { orderId, itemId: tab.items[0].id as number };
+}
 async function partlyPaidSale(ownerToken: string): Promise<number> {
   const res = await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/pos/sales`, headers: { ...bearer(ownerToken), 'idempotency-key': 'route-access-partial-sale' }, payload: saleBody(ids, []) });
   expect(res.statusCode).toBe(201);
@@ -232,8 +246,18 @@ beforeAll(async () => {
     bellaClosingRegisterId: await openRegister(store.id, 'estacao-fechamento-02'),
     bellaSaleLine: saleLineOf(await productsOf(app, 'pizzaria-bella-napoli'), [product.id, spare.bellaSpareProductId]),
     bellaPosSaleId: 0,
+    bellaTabId: 0,
+    bellaTabItemId: 0,
+    bellaTargetTabId: 0,
+    bellaMergedTabId: 0,
   };
-  ids.bellaPosSaleId = await partlyPaidSale(await loginAs(app, BELLA_OWNER));
+  const bellaOwner = await loginAs(app, BELLA_OWNER);
+  ids.bellaPosSaleId = await partlyPaidSale(bellaOwner);
+  const tab = await openTab(bellaOwner, '1', 2);
+  ids.bellaTabId = tab.orderId;
+  ids.bellaTabItemId = tab.itemId;
+  ids.bellaTargetTabId = (await openTab(bellaOwner, 'C1', 1)).orderId;
+  ids.bellaMergedTabId = (await openTab(bellaOwner, '2', 1)).orderId;
 });
 afterAll(async () => {
   await app.close();
@@ -325,6 +349,8 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/stores/:storeId/catalog/products/:id/duplicate': { params: (i) => ({ storeId: i.bellaId, id: i.bellaProductId }), writes: 'products' },
   'DELETE /api/stores/:storeId/catalog/products/:id': { params: (i) => ({ storeId: i.bellaId, id: i.bellaSpareProductId }), writes: 'products' },
   'GET /api/stores/:storeId/pos/catalog': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/pos/customers': { params: (i) => ({ storeId: i.bellaId }), query: '?phone=11987654321' },
+  'GET /api/stores/:storeId/pos/reports': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/registers/current': { params: (i) => ({ storeId: i.bellaId }), query: `?station=${REGISTER_STATION}` },
   'GET /api/stores/:storeId/pos/registers': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/registers/:sessionId': { params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaRegisterId }) },
@@ -359,6 +385,25 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/stores/:storeId/pos/sales/:orderId': { params: (i) => ({ storeId: i.bellaId, orderId: i.bellaPosSaleId }) },
   'GET /api/stores/:storeId/pos/sales': { params: (i) => ({ storeId: i.bellaId }), query: (i) => `?session=${i.bellaRegisterId}` },
+  'GET /api/stores/:storeId/pos/tabs': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/pos/tabs/:orderId': { params: (i) => ({ storeId: i.bellaId, orderId: i.bellaTabId }) },
+  'POST /api/stores/:storeId/pos/tabs/:orderId/rounds': {
+    params: (i) => ({ storeId: i.bellaId, orderId: i.bellaTabId }),
+    headers: { 'idempotency-key': 'route-access-round' },
+    body: (i) => ({ items: [i.bellaSaleLine] }),
+    okStatus: 201,
+  },
+  'POST /api/stores/:storeId/pos/tabs/:orderId/transfer': {
+    params: (i) => ({ storeId: i.bellaId, orderId: i.bellaTabId }),
+    body: (i) => ({ to_order_id: i.bellaTargetTabId, items: [{ item_id: i.bellaTabItemId, quantity: 1 }] }),
+    writes: 'order_items',
+  },
+  'POST /api/stores/:storeId/pos/tabs/:orderId/merge': {
+    params: (i) => ({ storeId: i.bellaId, orderId: i.bellaMergedTabId }),
+    body: (i) => ({ into_order_id: i.bellaTargetTabId }),
+  },
+  'POST /api/stores/:storeId/pos/tabs/:orderId/service-charge': { params: (i) => ({ storeId: i.bellaId, orderId: i.bellaTabId }), body: () => ({ enabled: false }) },
+  'POST /api/stores/:storeId/pos/tabs/:orderId/bill': { params: (i) => ({ storeId: i.bellaId, orderId: i.bellaTabId }), body: () => ({ requested: true }) },
   'PUT /api/stores/:storeId/pos/manager-pin': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ pin: '2468' }), member: BELLA_MANAGER, writes: 'pos_manager_pins' },
   'GET /api/stores/:storeId/coupons': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/coupons/:couponId': { params: (i) => ({ storeId: i.bellaId, couponId: i.couponId }) },

@@ -1,4 +1,5 @@
-import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, boolean, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, boolean, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderAddress, OrderChannel, OrderPaymentMethod, OrderStatus, OrderType, PriceLine, ProductSelection } from '@comanda/shared/domain';
 import { coupons, posRegisterSessions, products, stores, users } from './schema';
 
@@ -93,10 +94,20 @@ export const orders = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     registerSessionId: integer('register_session_id').references(() => posRegisterSessions.id, { onDelete: 'set null' }),
     discountApprovedBy: integer('discount_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    // Migration 0032, table tabs: open while the table orders rounds, when it asked for the bill, the service charge's
+    // percent on this tab (null: none).
+    tabOpen: boolean('tab_open').notNull().default(false),
+    billRequestedAt: timestamp('bill_requested_at', { withTimezone: true }),
+    serviceChargePercent: numeric('service_charge_percent', { precision: 5, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('orders_store_id_number_key').on(t.storeId, t.number)],
+  (t) => [
+    uniqueIndex('orders_store_id_number_key').on(t.storeId, t.number),
+    uniqueIndex('orders_open_tab_table')
+      .on(t.storeId, sql`lower(btrim(${t.tableLabel}))`)
+      .where(sql`tab_open AND status <> 'cancelled'`),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {

@@ -85,5 +85,21 @@ export const posManagerPins = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.userId] })],
 );
 
+/** Migration 0032: a round of a table's tab under the Idempotency-Key it was sent with (a retry never adds it twice). */
+export const posTabRounds = pgTable(
+  'pos_tab_rounds',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.round] }), uniqueIndex('pos_tab_rounds_order_id_idempotency_key_key').on(t.orderId, t.idempotencyKey)],
+);
+
 export type PosRegisterSessionRow = typeof posRegisterSessions.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;

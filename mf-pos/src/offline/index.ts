@@ -27,3 +27,4 @@ export { useSaleSync, SYNC_INTERVAL_MS, type SaleSync, type SaleSyncOptions } fr
 export { ConnectionStatus, RejectedSalesDialog, WithConnectionStatus, waitingLabel, rejectedLabel } from './connection-status';
 export { setupPosApp, registerPosServiceWorker, addPosManifestLink, POS_APP_SCOPE } from './register-service-worker';
 export { useKeptCopy } from './use-kept-copy';
+export { observeServerTime, serverNow, resetServerClock } from './server-clock';

@@ -3,9 +3,17 @@ import type { OrderStatusEvent, OrderSummary } from './wire';
 
 /**
  * Window events the shell's real-time bridge dispatches for the store channel (spec §4): `new-order`
- * carries `{ order: OrderSummary }` (the `order.new` payload), `order-status-update` an OrderStatusEvent.
+ * carries `{ order: OrderSummary }` (the `order.new` payload), `order-status-update` an OrderStatusEvent,
+ * `order-update` `{ order: OrderSummary }` (the `order.updated` payload: an order changed, not its status).
  */
-export const ORDER_WINDOW_EVENTS = { newOrder: 'new-order', statusUpdate: 'order-status-update' } as const;
+export const ORDER_WINDOW_EVENTS = { newOrder: 'new-order', statusUpdate: 'order-status-update', update: 'order-update' } as const;
+
+/** The store channel's events (as written on the wire) and the window event the bridge re-dispatches each as. */
+export const STORE_CHANNEL_ORDER_EVENTS = {
+  'order.new': ORDER_WINDOW_EVENTS.newOrder,
+  'order.status_update': ORDER_WINDOW_EVENTS.statusUpdate,
+  'order.updated': ORDER_WINDOW_EVENTS.update,
+} as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -14,6 +22,9 @@ export function newOrderOf(detail: unknown): OrderSummary | null {
   const order = isRecord(detail) ? detail.order : null;
   return isRecord(order) && typeof order.id === 'number' && isOrderStatus(order.status) ? (order as OrderSummary) : null;
 }
+
+/** The order of an `order-update` event (the same shape as new-order's), or null when the payload is not one. */
+export const updatedOrderOf = (detail: unknown): OrderSummary | null => newOrderOf(detail);
 
 /** The payload of an `order-status-update` event, or null when it is not one. */
 export function orderStatusEventOf(detail: unknown): OrderStatusEvent | null {

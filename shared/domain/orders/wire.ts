@@ -14,6 +14,8 @@
  * Real time (spec §4): `order.new` { order: OrderSummary } and `order.status_update` OrderStatusEvent on
  * private-store.{store_id} (a branch's orders also reach its parent store's channel); OrderStatusEvent
  * on the public channel `order.{public_id}` for the tracking page (the uuid is the secret).
+ * `order.updated` OrderUpdatedEvent on the same store channels: an order changed without changing status (a table's
+ * tab got a round, items moved between tabs, its service charge or bill request changed, it was paid).
  */
 import type { ProductSelection } from '../catalog/registry';
 import type { OrderChannel, OrderType } from './order-types';
@@ -141,6 +143,9 @@ export type OrderSummary = OrderRef & {
   created_at: string;
   updated_at: string;
 };
+
+/** The `order.updated` payload: the order's list row as it is now (its status unchanged). */
+export type OrderUpdatedEvent = { order: OrderSummary };
 
 export type OrderStatusEvent = OrderRef & {
   previous_status: OrderStatus;

@@ -6,3 +6,6 @@ export * from './sale';
 export * from './catalog';
 export * from './sale-draft';
 export * from './receipt';
+export * from './tabs';
+export * from './reports';
+export * from './customers';

@@ -5,6 +5,7 @@
  */
 import { summarizeSelection } from '../cart/summary';
 import { formatBRL } from '../money';
+import { formatOrderNumber } from '../orders/order-number';
 import { formatOrderDateTime } from '../orders/order-time';
 import { draftTotals, type PosDraft } from './sale-draft';
 import type { PosSaleView } from './sale';
@@ -28,7 +29,7 @@ export type PosReceipt = {
 
 const TYPE_LINE = { pickup: 'Balcão / Retirada', dine_in: 'Consumo no local', delivery: 'Delivery' } as const;
 
-export const saleTitle = (sale: Pick<PosSaleView, 'number'>) => (sale.number > 0 ? `VENDA #${sale.number}` : 'VENDA OFFLINE');
+export const saleTitle = (sale: Pick<PosSaleView, 'number'>) => (sale.number > 0 ? `VENDA ${formatOrderNumber(sale.number)}` : 'VENDA OFFLINE');
 
 export function posReceipt(sale: PosSaleView, storeName: string): PosReceipt {
   const totals: SlipLine[] = [{ left: 'Subtotal', right: formatBRL(sale.subtotal_cents) }];
@@ -84,7 +85,7 @@ export function provisionalSaleView(draft: PosDraft, tenders: Tender[], settleme
     })),
     subtotal_cents: totals.subtotalCents,
     discount_cents: totals.discountCents,
-    delivery_fee_cents: 0,
+    delivery_fee_cents: totals.deliveryFeeCents,
     service_charge_cents: 0,
     total_cents: totals.totalCents,
     paid_cents: settlement.paid_cents,

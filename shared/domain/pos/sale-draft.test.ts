@@ -1,4 +1,4 @@
-import { addLine, draftTotals, emptyDraft, posSaleRequest, removeLine, setLineNotes, setLineQuantity } from './sale-draft';
+import { addLine, deliveryReady, draftTotals, emptyDraft, posSaleRequest, removeLine, setLineNotes, setLineQuantity } from './sale-draft';
 import { posReceipt, provisionalSaleView, RECEIPT_NOT_FISCAL } from './receipt';
 import { settleTenders } from './tenders';
 import { findPosProducts } from './catalog';
@@ -16,7 +16,7 @@ describe('the sale being rung up', () => {
     expect(draft.lines).toHaveLength(2);
     expect(draft.lines[0]).toMatchObject({ quantity: 3, notes: 'sem cebola' });
     draft = setLineQuantity(draft, burgerKey, 2);
-    expect(draftTotals(draft)).toEqual({ subtotalCents: 2 * 2890 + 5990, discountCents: 0, totalCents: 2 * 2890 + 5990, units: 3 });
+    expect(draftTotals(draft)).toEqual({ subtotalCents: 2 * 2890 + 5990, discountCents: 0, deliveryFeeCents: 0, totalCents: 2 * 2890 + 5990, units: 3 });
     draft = { ...draft, discount: { type: 'percent', value: 10 } };
     expect(draftTotals(draft).discountCents).toBe(Math.round((2 * 2890 + 5990) / 10));
     expect(removeLine(draft, burgerKey).lines.map((l) => l.id)).toEqual([3]);
@@ -30,6 +30,19 @@ describe('the sale being rung up', () => {
     const offline = posSaleRequest(draft, { registerSessionId: 4, tenders: [], allowPartial: false, expectedTotalCents: 2890, soldOfflineAt: new Date('2026-11-26T12:00:00Z') });
     expect(offline.items[0]!.charged_unit_price_cents).toBe(2890);
     expect(posSaleRequest(emptyDraft(), { registerSessionId: 1, tenders: [], allowPartial: false, expectedTotalCents: 0, soldOfflineAt: null }).customer).toBeNull();
+    expect(online.address).toBeNull();
+  });
+
+  it('a delivery adds the fee the server quoted, and cannot be charged before the quote', () => {
+    const address = { cep: '01310-100', address: 'Avenida Paulista', number: '1000', complement: '', district: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+    const draft = { ...addLine(emptyDraft('delivery'), burger), address };
+    expect(deliveryReady(draft)).toBe(false);
+    const quoted = { ...draft, deliveryFeeCents: 700 };
+    expect(deliveryReady(quoted)).toBe(true);
+    expect(draftTotals(quoted)).toMatchObject({ deliveryFeeCents: 700, totalCents: 2890 + 700 });
+    expect(draftTotals({ ...quoted, orderType: 'pickup' }).totalCents).toBe(2890);
+    const request = posSaleRequest(quoted, { registerSessionId: 1, tenders: [], allowPartial: true, expectedTotalCents: 3590, soldOfflineAt: null });
+    expect(request.address).toEqual({ ...address, complement: null });
   });
 
   it('prints a provisional receipt for a sale kept offline: the cash handed over, the change and "não é documento fiscal"', () => {

@@ -13,7 +13,13 @@ import type { Tender } from './tenders';
 
 export type PosLine = CartItem & { notes: string };
 
-export type PosCustomer = { name: string; phone: string; cpf: string };
+/** `userId`: a customer of the store found by phone (their history gets the sale). */
+export type PosCustomer = { name: string; phone: string; cpf: string; userId?: number | null };
+
+/** A delivery address as typed at the counter (the server places it and charges its own fee). */
+export type PosAddress = { cep: string; address: string; number: string; complement: string; district: string; city: string; state: string };
+
+export const EMPTY_ADDRESS: PosAddress = { cep: '', address: '', number: '', complement: '', district: '', city: '', state: '' };
 
 export type PosDraft = {
   lines: PosLine[];
@@ -24,12 +30,15 @@ export type PosDraft = {
   /** A manager's PIN typed to approve an attendant's discount (sent with the sale, never stored on the station). */
   managerPin: string | null;
   notes: string;
+  /** Delivery only: where to, and the fee the server quoted for it (null until quoted). */
+  address: PosAddress;
+  deliveryFeeCents: number | null;
 };
 
 export const EMPTY_CUSTOMER: PosCustomer = { name: '', phone: '', cpf: '' };
 
 export function emptyDraft(orderType: OrderType = 'pickup'): PosDraft {
-  return { lines: [], orderType, table: '', customer: EMPTY_CUSTOMER, discount: null, managerPin: null, notes: '' };
+  return { lines: [], orderType, table: '', customer: EMPTY_CUSTOMER, discount: null, managerPin: null, notes: '', address: EMPTY_ADDRESS, deliveryFeeCents: null };
 }
 
 const asCart = (draft: PosDraft) => ({ items: draft.lines, notes: '', storeId: 0, coupon: null });
@@ -53,14 +62,18 @@ export function setLineNotes(draft: PosDraft, lineKey: string, notes: string): P
   return { ...draft, lines: draft.lines.map((line) => (line.lineKey === lineKey ? { ...line, notes } : line)) };
 }
 
-export type PosDraftTotals = { subtotalCents: number; discountCents: number; totalCents: number; units: number };
+export type PosDraftTotals = { subtotalCents: number; discountCents: number; deliveryFeeCents: number; totalCents: number; units: number };
 
-/** What the screen shows; the server computes the same from its own prices (a delivery fee is added by the server's quote). */
-export function draftTotals(draft: Pick<PosDraft, 'lines' | 'discount'>): PosDraftTotals {
+/** What the screen shows; the server computes the same from its own prices and its own delivery quote. */
+export function draftTotals(draft: Pick<PosDraft, 'lines' | 'discount'> & Partial<Pick<PosDraft, 'orderType' | 'deliveryFeeCents'>>): PosDraftTotals {
   const subtotalCents = draft.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const discountCents = posDiscountCents(subtotalCents, draft.discount);
-  return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents, units: draft.lines.reduce((sum, line) => sum + line.quantity, 0) };
+  const deliveryFeeCents = draft.orderType === 'delivery' ? (draft.deliveryFeeCents ?? 0) : 0;
+  return { subtotalCents, discountCents, deliveryFeeCents, totalCents: subtotalCents - discountCents + deliveryFeeCents, units: draft.lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
+
+/** A delivery sale can be charged once its address is quoted. */
+export const deliveryReady = (draft: Pick<PosDraft, 'orderType' | 'deliveryFeeCents'>) => draft.orderType !== 'delivery' || draft.deliveryFeeCents !== null;
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -85,7 +98,8 @@ export function posSaleRequest(
       notes: blankToNull(line.notes),
       charged_unit_price_cents: sale.soldOfflineAt ? line.price : null,
     })),
-    customer: hasCustomer ? { name: blankToNull(name), phone: blankToNull(phone), cpf: blankToNull(cpf) } : null,
+    customer: hasCustomer ? { name: blankToNull(name), phone: blankToNull(phone), cpf: blankToNull(cpf), user_id: draft.customer.userId ?? null } : null,
+    address: draft.orderType === 'delivery' ? { ...draft.address, complement: blankToNull(draft.address.complement) } : null,
     discount: draft.discount,
     manager_pin: draft.managerPin,
     tenders: sale.tenders,

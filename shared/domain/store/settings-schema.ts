@@ -7,6 +7,8 @@ import { array, number, object, string, type InferType } from 'yup';
 import { isCalendarDate, isPixKeyType, PIX_KEY_TYPES, validatePixKey } from '../validation';
 import '../validation/yup-locale';
 import { DEFAULT_QUANTITY_LIMITS } from '../orders/quantity-limits';
+import { MAX_SERVICE_CHARGE_PERCENT } from '../pos/bill-split';
+import { MAX_TABLE_COUNT } from '../pos/tabs';
 import { ORDER_TYPES } from '../orders/order-types';
 import { PAYMENT_METHODS } from '../orders/payment';
 import { parseTimeRange, WEEKDAY_LABELS } from './opening-hours';
@@ -41,7 +43,12 @@ export const SETTINGS_MESSAGES = {
   minFreeDeliveryRange: 'O valor para entrega grátis deve ser maior que R$ 0,00 e no máximo R$ 10.000,00',
   deliveryRadiusRange: `O raio de entrega deve ser maior que 0 e no máximo ${MAX_DELIVERY_RADIUS_KM} km`,
   displayStyle: 'Escolha grade, lista ou carrossel',
+  posTableCount: `Informe de 1 a ${MAX_TABLE_COUNT} mesas`,
+  serviceChargePercent: `A taxa de serviço deve ficar entre 0% e ${MAX_SERVICE_CHARGE_PERCENT}% (até duas casas decimais)`,
 } as const;
+
+/** At most two decimals (12,5% or 12,25%; never 12,125%). */
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** True when two ranges of one day share a minute (a range past midnight counts up to its end). */
 function rangesOverlap(texts: readonly string[]): boolean {
@@ -127,13 +134,35 @@ export const storeSettingsSchema = object({
     lineQuantity: limit(DEFAULT_QUANTITY_LIMITS.lineQuantity),
     orderUnits: limit(DEFAULT_QUANTITY_LIMITS.orderUnits),
   }).required(),
+  // The POS's table tabs. Left out of a PUT, each keeps what is stored (DEFAULT_TABLE_COUNT and
+  // DEFAULT_SERVICE_CHARGE_PERCENT until the store chooses): GET always answers both.
+  /** The tables the POS's tables screen shows ("1" … posTableCount). */
+  posTableCount: number()
+    .typeError(SETTINGS_MESSAGES.posTableCount)
+    .integer(SETTINGS_MESSAGES.posTableCount)
+    .min(1, SETTINGS_MESSAGES.posTableCount)
+    .max(MAX_TABLE_COUNT, SETTINGS_MESSAGES.posTableCount)
+    .nonNullable(SETTINGS_MESSAGES.posTableCount)
+    .optional(),
+  /** The service charge (taxa de serviço) on dine-in sales, percent of the items after the discount; 0 = none. */
+  serviceChargePercent: number()
+    .typeError(SETTINGS_MESSAGES.serviceChargePercent)
+    .min(0, SETTINGS_MESSAGES.serviceChargePercent)
+    .max(MAX_SERVICE_CHARGE_PERCENT, SETTINGS_MESSAGES.serviceChargePercent)
+    .test('two-decimals', SETTINGS_MESSAGES.serviceChargePercent, (v) => v == null || twoDecimals(v))
+    .nonNullable(SETTINGS_MESSAGES.serviceChargePercent)
+    .optional(),
 });
 
 export type StoreSettingsInput = InferType<typeof storeSettingsSchema>;
 
 type DeliverySettingsField = 'deliveryFee' | 'minFreeDeliveryValue' | 'deliveryRadiusKm';
 
-/** The settings as stored, in the wire's shape: the delivery fields are always there (only a PUT may leave them out). */
+/**
+ * The settings as stored, in the wire's shape: the delivery fields are always there (only a PUT may leave them out).
+ * The API also always answers posTableCount and serviceChargePercent (typed optional while the settings form does not
+ * edit them yet).
+ */
 export type StoreSettingsValues = Omit<StoreSettingsInput, DeliverySettingsField> & { deliveryFee: number; minFreeDeliveryValue: number | null; deliveryRadiusKm: number | null };
 
 /** GET /api/stores/{storeId}/settings → `{ data: StoreSettings }`. */

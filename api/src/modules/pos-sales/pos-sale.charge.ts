@@ -8,6 +8,7 @@ import {
   posDiscountRefusal,
   QUANTITY_MESSAGES,
   safeMultiply,
+  tabServiceChargeCents,
   type PlacedAddress,
   type PosSaleInput,
   type StorePublic,
@@ -26,8 +27,10 @@ export type PosCharge = {
   subtotalCents: number;
   discountCents: number;
   deliveryFeeCents: number;
-  /** Table tabs add it (a later step); 0 for a sale at the counter. */
+  /** A dine-in sale's (a table's tab): the store's percent of the items after the discount; 0 for any other sale. */
   serviceChargeCents: number;
+  /** The percent it was charged at (null: none). */
+  serviceChargePercent: number | null;
   totalCents: number;
   /** Charged − the server's price now, for a sale made offline (0 otherwise). */
   priceDifferenceCents: number;
@@ -67,7 +70,7 @@ function priceSaleMadeOffline(store: StorePublic, products: Map<number, Orderabl
 }
 
 /** An online sale whose total is not the one the screen showed is refused; the answer carries the new total. */
-function checkExpectedTotal(expectedCents: number | null | undefined, totalCents: number): void {
+export function checkExpectedTotal(expectedCents: number | null | undefined, totalCents: number): void {
   if (expectedCents == null || expectedCents === totalCents) return;
   const message = POS_SALE_MESSAGES.totalChanged(formatBRL(totalCents));
   throw new HttpError(422, message, undefined, { message, errors: { expected_total_cents: [message] }, total_cents: totalCents });
@@ -75,8 +78,9 @@ function checkExpectedTotal(expectedCents: number | null | undefined, totalCents
 
 /**
  * Everything a POS sale charges: its items (the online engine, or the charged prices of a sale made offline), the
- * discount (never above the items), delivery by the store's own rules (as online), refusals as 422s. Unlike an
- * online order, a sale is not refused because the store is closed or paused for online orders: the counter sells.
+ * discount (never above the items), delivery by the store's own rules (as online), a dine-in sale's service charge
+ * (`serviceChargePercent`, the store's; 0 = none), refusals as 422s. Unlike an online order, a sale is not refused
+ * because the store is closed or paused for online orders: the counter sells.
  */
 export async function computePosCharge(
   placeAddress: DeliveryPlacer,
@@ -84,6 +88,7 @@ export async function computePosCharge(
   products: Map<number, OrderableProduct>,
   input: PosSaleInput,
   now: Date,
+  serviceChargePercent = 0,
 ): Promise<PosCharge> {
   const offline = input.sold_offline_at != null;
   const { items, priceDifferenceCents } = offline ? priceSaleMadeOffline(store, products, input) : priceSaleNow(store, products, input);
@@ -97,7 +102,8 @@ export async function computePosCharge(
   const { quote, placed } = await chargeDelivery(placeAddress, { store, orderType, address, subtotalCents, discountCents, now });
   // The delivery area's minimum is a delivery rule; a sale at the counter has none.
   if (!offline && orderType === 'delivery' && !quote.minOrderReached) throw fieldError('items', minOrderNotReachedMessage(quote.minOrderCents));
-  const serviceChargeCents = 0;
+  const percent = orderType === 'dine_in' && serviceChargePercent > 0 ? serviceChargePercent : null;
+  const serviceChargeCents = tabServiceChargeCents(quote.subtotalCents, quote.discountCents, percent);
   const totalCents = quote.totalCents + serviceChargeCents;
   if (!Number.isSafeInteger(totalCents) || totalCents > MAX_ORDER_TOTAL_CENTS) throw fieldError('items', QUANTITY_MESSAGES.orderTotal());
   if (!offline) checkExpectedTotal(input.expected_total_cents, totalCents);
@@ -107,6 +113,7 @@ export async function computePosCharge(
     discountCents: quote.discountCents,
     deliveryFeeCents: quote.deliveryFeeCents,
     serviceChargeCents,
+    serviceChargePercent: percent,
     totalCents,
     priceDifferenceCents,
     estimatedTime: quote.delivery?.ok ? quote.delivery.estimatedTime : store.deliveryTime,

@@ -25,6 +25,8 @@ export type PosSaleContext = {
   idempotencyKey: string | undefined;
   placeAddress: DeliveryPlacer;
   lease: OutboxLease;
+  /** The store's service charge on dine-in sales (stores.settings: storeTabSettings), 0 = none. */
+  serviceChargePercent: number;
 };
 
 export type CreatedPosSale = { order: OrderRow; replayed: boolean; announcements: QueuedEvent[] };
@@ -52,11 +54,13 @@ async function prepareSale(ctx: PosSaleContext, storeId: number, input: PosSaleI
   const productIds = [...new Set(input.items.map((item) => item.product_id))];
   const { store, products } = await loadPosOrderingContext(ctx.sql, storeId, productIds, ctx.now, input.sold_offline_at ? 'any' : 'orderable');
   const customer = await saleCustomerOf(ctx.db, storeId, input.customer?.user_id);
-  const charge = await computePosCharge(ctx.placeAddress, store, products, input, ctx.now);
+  const charge = await computePosCharge(ctx.placeAddress, store, products, input, ctx.now, ctx.serviceChargePercent);
   const discountApprovedBy = await discountApprover(ctx.db, storeId, ctx.operator, charge.discountCents, input.manager_pin);
-  const { lines } = settleSale(charge.totalCents, input.tenders, input.allow_partial);
+  const { settlement, lines } = settleSale(charge.totalCents, input.tenders, input.allow_partial);
   const order = newPosOrder(input, charge, lines, { storeId, sessionId: session.id, operator: ctx.operator, customer, discountApprovedBy, idempotencyKey: key, requestHash: hash });
-  return { order, lines, parentId: store.parent?.id ?? null, now: ctx.now, lease: ctx.lease };
+  // A dine-in sale left with something to pay is a table's tab: open until it is paid in full (pos-tabs).
+  const tab = input.order_type === 'dine_in' ? { open: settlement.remaining_cents > 0, serviceChargePercent: charge.serviceChargePercent } : null;
+  return { order, lines, tab, parentId: store.parent?.id ?? null, now: ctx.now, lease: ctx.lease };
 }
 
 /**

@@ -5,7 +5,7 @@ import { orderItems, orderPayments, orders, users, type OrderItemRow, type Order
 import { notFound } from '../../lib/http-error';
 import { idOrNotFound } from '../../lib/parse-id';
 
-type Names = Map<number, string>;
+export type Names = Map<number, string>;
 
 const actor = (names: Names, id: number) => ({ id, name: names.get(id) ?? '—' });
 
@@ -59,19 +59,27 @@ const groupBy = <T>(rows: T[], key: (row: T) => number) => {
   return groups;
 };
 
-/** The views of `sales`, in their order, in three queries whatever their number. */
-export async function posSaleViews(db: Db, sales: OrderRow[], replayed = false): Promise<PosSaleView[]> {
-  if (sales.length === 0) return [];
+export type SaleParts = { itemsOf: (orderId: number) => OrderItemRow[]; paymentsOf: (orderId: number) => OrderPaymentRow[]; names: Names };
+
+/** The items (by round: a table's tab's rounds in order), payments and people's names of `sales`, in three queries whatever their number. */
+export async function salePartsOf(db: Db, sales: OrderRow[]): Promise<SaleParts> {
   const ids = sales.map((s) => s.id);
   const [items, payments] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sortOrder), asc(orderItems.id)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.round), asc(orderItems.sortOrder), asc(orderItems.id)),
     db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
   ]);
   const people = [...new Set([...sales.map((s) => s.createdBy), ...payments.map((p) => p.createdBy)].filter((id): id is number => id !== null))];
   const names: Names = new Map(people.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))).map((u) => [u.id, u.name]) : []);
   const itemsOf = groupBy(items, (i) => i.orderId);
   const paymentsOf = groupBy(payments, (p) => p.orderId);
-  return sales.map((sale) => toPosSaleView(sale, itemsOf.get(sale.id) ?? [], paymentsOf.get(sale.id) ?? [], names, replayed));
+  return { itemsOf: (id) => itemsOf.get(id) ?? [], paymentsOf: (id) => paymentsOf.get(id) ?? [], names };
+}
+
+/** The views of `sales`, in their order, in three queries whatever their number. */
+export async function posSaleViews(db: Db, sales: OrderRow[], replayed = false): Promise<PosSaleView[]> {
+  if (sales.length === 0) return [];
+  const { itemsOf, paymentsOf, names } = await salePartsOf(db, sales);
+  return sales.map((sale) => toPosSaleView(sale, itemsOf(sale.id), paymentsOf(sale.id), names, replayed));
 }
 
 /** A POS sale of the store by id; anything else (another store's, an online order) is a 404. */

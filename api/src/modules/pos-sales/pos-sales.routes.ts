@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { managerPinSchema, POS_SALE_MESSAGES } from '@comanda/shared/domain';
+import { managerPinSchema, POS_SALE_MESSAGES, storeTabSettings } from '@comanda/shared/domain';
 import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { fieldError } from '../../lib/http-error';
@@ -27,6 +27,7 @@ export async function posSalesRoutes(app: FastifyInstance): Promise<void> {
         idempotencyKey: Array.isArray(header) ? header[0] : header,
         placeAddress: app.deliveryPlacer,
         lease: app.outbox.lease,
+        serviceChargePercent: storeTabSettings(request.store!.settings).serviceChargePercent,
       },
       request.store!.id,
       request.body,
@@ -38,7 +39,9 @@ export async function posSalesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<Params>('/stores/:storeId/pos/sales/:orderId/payments', sell, async (request, reply) => {
     const storeId = request.store!.id;
-    const orderId = await addPosPayments(app.dbHandle, storeId, request.params.orderId, currentUser(request), request.body, app.now());
+    const announcer = { parentId: request.store!.parentId, lease: app.outbox.lease };
+    const { orderId, announcements } = await addPosPayments(app.dbHandle, storeId, request.params.orderId, currentUser(request), request.body, app.now(), announcer);
+    await app.outbox.deliver(announcements);
     void reply.code(201);
     return { data: await posSaleView(app.db, await findPosSale(app.db, storeId, orderId)) };
   });

@@ -11,6 +11,7 @@ import {
   reaisToCents,
   storeOrderTypes,
   storeStatus,
+  storeTabSettings,
   type PauseOrdersInput,
   type StoreSettings,
   type StoreSettingsInput,
@@ -55,6 +56,8 @@ function editableSettings(store: StoreRow): StoreSettingsValues {
     productDisplayStyle: PRODUCT_DISPLAY_STYLES.find((style) => style === store.productDisplayStyle) ?? 'grid',
     productsPerPage: store.productsPerPage,
     quantityLimits: { optionCopies: store.maxOptionCopies, lineQuantity: store.maxLineQuantity, orderUnits: store.maxOrderUnits },
+    // The POS's tables and service charge (stores.settings, like the order types): the defaults until the store chooses.
+    ...storeTabSettings(store.settings),
   };
 }
 
@@ -87,6 +90,8 @@ const OTHER_FIELDS = [
   'productDisplayStyle',
   'productsPerPage',
   'quantityLimits',
+  'posTableCount',
+  'serviceChargePercent',
 ] as const;
 
 /** A limit equal to the platform's is no lowered limit: stored as null. */
@@ -102,6 +107,9 @@ export async function updateSettings({ db, actor, lease }: SettingsWriter, store
     deliveryFee: input.deliveryFee ?? before.deliveryFee,
     minFreeDeliveryValue: input.minFreeDeliveryValue === undefined ? before.minFreeDeliveryValue : input.minFreeDeliveryValue,
     deliveryRadiusKm: input.deliveryRadiusKm === undefined ? before.deliveryRadiusKm : input.deliveryRadiusKm,
+    // Left out (a settings form that does not show them): what is stored stays.
+    posTableCount: input.posTableCount ?? before.posTableCount,
+    serviceChargePercent: input.serviceChargePercent ?? before.serviceChargePercent,
     pixKey,
     pixKeyType: pixKey ? input.pixKeyType : null,
     holidays: [...input.holidays].sort((a, b) => a.date.localeCompare(b.date)),
@@ -117,7 +125,13 @@ export async function updateSettings({ db, actor, lease }: SettingsWriter, store
       .set({
         openingHours: next.openingHours,
         holidayHours: next.holidays,
-        settings: { ...store.settings, orderTypes: next.orderTypes, paymentMethods: next.paymentMethods },
+        settings: {
+          ...store.settings,
+          orderTypes: next.orderTypes,
+          paymentMethods: next.paymentMethods,
+          posTableCount: next.posTableCount,
+          serviceChargePercent: next.serviceChargePercent,
+        },
         pixKey: next.pixKey,
         pixKeyType: next.pixKeyType,
         minOrderCents: reaisToCents(next.minOrderValue),

@@ -1,12 +1,13 @@
 import { REALTIME_RECONNECTED_EVENT, readStoredUser } from '@comanda/shared/state';
-import { activeStoreIdFor, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
+import { ORDER_WINDOW_EVENTS, activeStoreIdFor, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
 import type { RealtimeClient } from './realtime-types';
 
-/** The window events the real-time bridge dispatches. */
+/** The window events the real-time bridge dispatches (the order events are the shared agreement's). */
 export const REALTIME_WINDOW_EVENTS = {
   notification: 'new-notification',
-  newOrder: 'new-order',
-  orderStatus: 'order-status-update',
+  newOrder: ORDER_WINDOW_EVENTS.newOrder,
+  orderStatus: ORDER_WINDOW_EVENTS.statusUpdate,
+  orderUpdate: ORDER_WINDOW_EVENTS.update,
   reconnected: REALTIME_RECONNECTED_EVENT,
 } as const;
 
@@ -42,6 +43,7 @@ export function subscribePrivateChannels(client: RealtimeClient, emit: Emit): vo
       .private(`store.${storeId}`)
       .listen('.order.new', emit(REALTIME_WINDOW_EVENTS.newOrder))
       .listen('.order.status_update', emit(REALTIME_WINDOW_EVENTS.orderStatus))
+      .listen('.order.updated', emit(REALTIME_WINDOW_EVENTS.orderUpdate))
       .error((error) => console.error('Erro ao se inscrever no canal da loja', error));
   }
 }

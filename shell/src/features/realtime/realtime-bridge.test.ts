@@ -70,16 +70,18 @@ describe('real-time bridge', () => {
 
     expect(factory).toHaveBeenCalledWith(config, 't');
     const seen: Array<[string, unknown]> = [];
-    for (const name of ['new-notification', 'new-order', 'order-status-update']) {
+    for (const name of ['new-notification', 'new-order', 'order-status-update', 'order-update']) {
       window.addEventListener(name, (event) => seen.push([name, (event as CustomEvent).detail]));
     }
     channels['App.Models.User.5']!.notification!({ id: 'n1', title: 'Pedido' });
     channels['store.7']!.events['.order.new']!({ id: 42 });
     channels['store.7']!.events['.order.status_update']!({ id: 42, status: 'preparing' });
+    channels['store.7']!.events['.order.updated']!({ order: { id: 43, total: 80 } });
     expect(seen).toEqual([
       ['new-notification', { id: 'n1', title: 'Pedido' }],
       ['new-order', { id: 42 }],
       ['order-status-update', { id: 42, status: 'preparing' }],
+      ['order-update', { order: { id: 43, total: 80 } }],
     ]);
 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import type { CashMovementInput, CloseRegisterInput, OpenRegisterInput, RegisterSessionView } from '@comanda/shared/domain';
+import type { CashMovementInput, CloseRegisterInput, OpenRegisterInput, PosSaleView, RegisterSessionView } from '@comanda/shared/domain';
 import { baseApi } from '@comanda/shared/state';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosRegister'] });
@@ -23,6 +23,15 @@ export const registerApi = api.injectEndpoints({
       transformResponse: (response: { data: RegisterSessionView[] }) => response.data,
       providesTags: [{ type: 'PosRegister', id: 'LIST' }],
     }),
+    sessionSales: build.query<PosSaleView[], { storeId: number; id: number }>({
+      query: ({ storeId, id }) => ({ url: `/stores/${storeId}/pos/sales`, params: { session: id } }),
+      transformResponse: (response: { data: PosSaleView[] }) => response.data,
+      providesTags: (_r, _e, { id }) => [{ type: 'PosRegister', id }],
+    }),
+    setManagerPin: build.mutation<{ updated_at: string }, { storeId: number; pin: string }>({
+      query: ({ storeId, pin }) => ({ url: `/stores/${storeId}/pos/manager-pin`, method: 'PUT', body: { pin } }),
+      transformResponse: (response: { data: { updated_at: string } }) => response.data,
+    }),
     openRegister: build.mutation<RegisterSessionView, { storeId: number; body: OpenRegisterInput }>({
       query: ({ storeId, body }) => ({ url: base(storeId), method: 'POST', body }),
       transformResponse: dataOf,
@@ -41,4 +50,4 @@ export const registerApi = api.injectEndpoints({
   }),
 });
 
-export const { useCurrentRegisterQuery, useRegisterSessionQuery, useRegisterSessionsQuery, useOpenRegisterMutation, useAddCashMovementMutation, useCloseRegisterMutation } = registerApi;
+export const { useSetManagerPinMutation, useCurrentRegisterQuery, useRegisterSessionQuery, useSessionSalesQuery, useRegisterSessionsQuery, useOpenRegisterMutation, useAddCashMovementMutation, useCloseRegisterMutation } = registerApi;

@@ -110,3 +110,22 @@ it('closing: a blind count of every method, then the Z report with the differenc
   expect(plain(screen.getByTestId('register-slip').textContent)).toContain('REDUÇÃO Z');
   expect(screen.getByRole('button', { name: 'Imprimir redução Z' })).toBeInTheDocument();
 });
+
+it('a manager sets the PIN that approves attendants’ discounts; an attendant has no such button', async () => {
+  const calls = mockApi((call: ApiCall) => (call.method === 'PUT' ? jsonResponse({ data: { updated_at: '2026-11-26T12:00:00.000Z' } }) : jsonResponse({ data: session() })));
+  const { unmount } = renderWithProviders(<CashRegisterPage />, { route: '/store/pdv/cash-register', preloadedState: authStateFor(ATTENDANT) });
+  await screen.findByRole('button', { name: 'Sangria' });
+  expect(screen.queryByRole('button', { name: 'Meu PIN de gerente' })).not.toBeInTheDocument();
+  unmount();
+
+  renderWithProviders(<CashRegisterPage />, { route: '/store/pdv/cash-register', preloadedState: authStateFor(makeUser('store_admin', { store_id: 7, name: 'Gerente' })) });
+  fireEvent.click(await screen.findByRole('button', { name: 'Meu PIN de gerente' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Meu PIN de gerente' });
+  fireEvent.change(within(dialog).getByLabelText(/Novo PIN/), { target: { value: '4321' } });
+  fireEvent.change(within(dialog).getByLabelText('Repita o PIN'), { target: { value: '4320' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar PIN' }));
+  expect(await within(dialog).findByText('Os dois PINs não são iguais.')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText('Repita o PIN'), { target: { value: '4321' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar PIN' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/stores/7/pos/manager-pin', body: { pin: '4321' } }));
+});

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
-import { type CashMovementKind } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { roleMay, type CashMovementKind } from '@comanda/shared/domain';
+import { toApiError, useAuth } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
 import { CashMovementDialog } from '../components/cash-movement-dialog';
 import { CloseRegisterForm } from '../components/close-register-form';
+import { ManagerPinDialog } from '../components/manager-pin-dialog';
 import { MovementsTable } from '../components/movements-table';
 import { OpenRegisterForm } from '../components/open-register-form';
 import { RegisterFigures } from '../components/register-figures';
@@ -44,6 +45,8 @@ export function CashRegisterPage() {
   const [movement, setMovement] = useState<CashMovementKind | null>(null);
   const [closing, setClosing] = useState(false);
   const [closedId, setClosedId] = useState<number | null>(null);
+  const [pinOpen, setPinOpen] = useState(false);
+  const mayApprove = roleMay(useAuth().user?.role, 'pos.discount');
 
   if (!storeId || !station) return <Alert severity="warning">Escolha uma loja para usar o PDV.</Alert>;
   if (isLoading) return <PageSpinner label="Verificando o caixa…" />;
@@ -92,12 +95,18 @@ export function CashRegisterPage() {
             <Button component={RouterLink} to={`transactions/${register.id}`} size="large">
               Movimentações
             </Button>
+            {mayApprove && (
+              <Button size="large" onClick={() => setPinOpen(true)}>
+                Meu PIN de gerente
+              </Button>
+            )}
             <Box sx={{ flexGrow: 1 }} />
             <Button variant="contained" color="error" size="large" onClick={() => setClosing(true)}>
               Fechar caixa
             </Button>
           </Box>
           <MovementsTable movements={register.movements} />
+          {pinOpen && <ManagerPinDialog storeId={storeId} onClose={() => setPinOpen(false)} />}
         </>
       )}
       <CashMovementDialog storeId={storeId} sessionId={register.id} kind={movement} onClose={() => setMovement(null)} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { differenceLabel, formatBRL } from '@comanda/shared/domain';
@@ -6,14 +7,18 @@ import { PageSpinner } from '@comanda/shared/ui';
 import { useRegisterSessionsQuery } from '../api/register-api';
 import { formatOrderDateTime as formatDateTime } from '@comanda/shared/domain';
 
-/** /pdv/reports: the store's last register sessions of every station, each opening its movements and figures. */
-export function RegisterHistoryPage() {
+/** /pdv/reports: the period's report (given by the screen table) and the store's last register sessions of every station. */
+export function RegisterHistoryPage({ report }: { report?: ReactNode }) {
   const storeId = useActiveStoreId() ?? 0;
   const { data, error, isLoading } = useRegisterSessionsQuery(storeId, { skip: !storeId, refetchOnMountOrArgChange: true });
   return (
     <Stack spacing={2} component="section" aria-labelledby="history-title">
       <Typography id="history-title" variant="h4" component="h1">
         Relatórios do PDV
+      </Typography>
+      {report}
+      <Typography variant="h6" component="h2">
+        Caixas
       </Typography>
       <Typography color="text.secondary">Os últimos caixas de todas as estações da loja: abertura, vendas, sangrias e a diferença do fechamento.</Typography>
       {isLoading ? <PageSpinner /> : null}

@@ -1,9 +1,14 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { PosSaleView } from '@comanda/shared/domain';
+import { ReceiptSlip } from '../../../components/sale-slips';
+import { usePrintSlip } from '../../../lib/use-print-slip';
 import { useActiveStoreId, toApiError } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
-import { useRegisterSessionQuery } from '../api/register-api';
+import { useRegisterSessionQuery, useSessionSalesQuery } from '../api/register-api';
+import { SessionSalesTable } from '../components/session-sales-table';
 import { MovementsTable } from '../components/movements-table';
 import { RegisterFigures } from '../components/register-figures';
 import { RegisterSlip } from '../components/register-slip';
@@ -15,6 +20,9 @@ export function RegisterSessionPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, isLoading } = useRegisterSessionQuery({ storeId, id }, { skip: !storeId || !valid });
+  const sales = useSessionSalesQuery({ storeId, id }, { skip: !storeId || !valid });
+  const [reprinting, setReprinting] = useState<PosSaleView | null>(null);
+  const { printing, print } = usePrintSlip<'receipt'>();
   if (isLoading) return <PageSpinner />;
   if (!valid || error || !data) return <Alert severity="error">{toApiError(error, 'Caixa não encontrado.').message}</Alert>;
   return (
@@ -36,7 +44,15 @@ export function RegisterSessionPage() {
       </Paper>
       {data.closing_notes ? <Alert severity="info">Observações do fechamento: {data.closing_notes}</Alert> : null}
       <MovementsTable movements={data.movements} />
-      <RegisterSlip session={data} />
+      <SessionSalesTable
+        sales={sales.data ?? []}
+        onReprint={(sale) => {
+          setReprinting(sale);
+          print('receipt');
+        }}
+      />
+      {/* One slip at a time on paper: a receipt being reprinted, else the X/Z report. */}
+      {printing === 'receipt' && reprinting ? <ReceiptSlip sale={reprinting} storeName={data.store_name} /> : <RegisterSlip session={data} />}
     </Stack>
   );
 }

@@ -1,16 +1,15 @@
-import type { PosCatalog, PosPaymentInput, PosSaleInput, PosSaleView } from '@comanda/shared/domain';
+import type { PosCustomerMatch, PosPaymentInput, PosSaleInput, PosSaleView } from '@comanda/shared/domain';
 import { baseApi } from '@comanda/shared/state';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosCatalog', 'PosSale', 'PosRegister'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosSale', 'PosRegister'] });
 const dataOf = <T,>(response: { data: T }) => response.data;
 
-/** The sale screen's calls (`/stores/:storeId/pos/…`, pos.sell). Sales themselves go through the offline queue. */
+/** The sale screen's calls (`/stores/:storeId/pos/…`, pos.sell; the catalog is in api/catalog-api). Sales themselves go through the offline queue. */
 export const saleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    posCatalog: build.query<PosCatalog, number>({
-      query: (storeId) => `/stores/${storeId}/pos/catalog`,
-      transformResponse: dataOf<PosCatalog>,
-      providesTags: [{ type: 'PosCatalog', id: 'CURRENT' }],
+    posCustomers: build.query<PosCustomerMatch[], { storeId: number; phone: string }>({
+      query: ({ storeId, phone }) => ({ url: `/stores/${storeId}/pos/customers`, params: { phone } }),
+      transformResponse: dataOf<PosCustomerMatch[]>,
     }),
     posSale: build.query<PosSaleView, { storeId: number; orderId: number }>({
       query: ({ storeId, orderId }) => `/stores/${storeId}/pos/sales/${orderId}`,
@@ -30,4 +29,4 @@ export const saleApi = api.injectEndpoints({
   }),
 });
 
-export const { usePosCatalogQuery, usePosSaleQuery, useCreatePosSaleMutation, useAddPosPaymentMutation } = saleApi;
+export const { usePosCustomersQuery, usePosSaleQuery, useCreatePosSaleMutation, useAddPosPaymentMutation } = saleApi;

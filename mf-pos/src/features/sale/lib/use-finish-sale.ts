@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { draftTotals, posSaleRequest, provisionalSaleView, settleTenders, type PosDraft, type Tender } from '@comanda/shared/domain';
 import { useAppDispatch, useAuth } from '@comanda/shared/state';
-import { markSoldOffline, newSaleKey, submitSale, useSendSale } from '../../../offline';
+import { markSoldOffline, newSaleKey, serverNow, submitSale, useSendSale } from '../../../offline';
 import { saleFinished } from '../state/sale-slice';
 
 export type FinishError = { message: string; errors: Record<string, string[]> };
@@ -21,7 +21,7 @@ export function useFinishSale(storeId: number, registerSessionId: number, statio
   const finish = useCallback(
     async (draft: PosDraft, tenders: Tender[], allowPartial: boolean): Promise<boolean> => {
       const totals = draftTotals(draft);
-      const soldAt = new Date();
+      const soldAt = serverNow();
       const sale = { registerSessionId, tenders, allowPartial, expectedTotalCents: totals.totalCents };
       const key = newSaleKey();
       setBusy(true);

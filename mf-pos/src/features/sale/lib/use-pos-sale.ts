@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { NewCartItem, OrderType, PosCustomer, PosDiscount } from '@comanda/shared/domain';
+import type { NewCartItem, OrderType, PosAddress, PosCustomer, PosDiscount } from '@comanda/shared/domain';
 import { useAppDispatch, useAppSelector } from '@comanda/shared/state';
-import { customerSet, discountSet, draftCleared, lineAdded, lineNotesSet, lineQuantitySet, lineRemoved, notesSet, orderTypeSet, selectDraft, tableSet } from '../state/sale-slice';
+import { customerSet, deliverySet, discountSet, draftCleared, lineAdded, lineNotesSet, lineQuantitySet, lineRemoved, notesSet, orderTypeSet, selectDraft, tableSet } from '../state/sale-slice';
 
 /** The station's sale being rung up for `storeId`, with the actions that change it. */
 export function usePosSale(storeId: number) {
@@ -17,6 +17,7 @@ export function usePosSale(storeId: number) {
     setTable: useCallback((table: string) => dispatch(tableSet({ storeId, table })), [dispatch, storeId]),
     setCustomer: useCallback((customer: PosCustomer) => dispatch(customerSet({ storeId, customer })), [dispatch, storeId]),
     setDiscount: useCallback((discount: PosDiscount | null, managerPin: string | null) => dispatch(discountSet({ storeId, discount, managerPin })), [dispatch, storeId]),
+    setDelivery: useCallback((address: PosAddress, feeCents: number | null) => dispatch(deliverySet({ storeId, address, feeCents })), [dispatch, storeId]),
     setNotes: useCallback((notes: string) => dispatch(notesSet({ storeId, notes })), [dispatch, storeId]),
     clear: useCallback(() => dispatch(draftCleared({ storeId })), [dispatch, storeId]),
   };

@@ -1,40 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
-import { TenderError, draftTotals, settleTenders, type PosPaymentMethod, type Tender, type TenderSettlement } from '@comanda/shared/domain';
-import { PixQr } from '../components/pix-qr';
-import { SettlementFigures } from '../components/settlement-figures';
-import { TenderEntry } from '../components/tender-entry';
-import { TenderList } from '../components/tender-list';
+import { draftTotals } from '@comanda/shared/domain';
+import { PaymentEntry } from '../../../components/payment/payment-entry';
+import { SettlementFigures } from '../../../components/payment/settlement-figures';
+import { useTenders } from '../../../components/payment/use-tenders';
+import { usePosCatalog } from '../../../lib/use-pos-catalog';
 import { useFinishSale } from '../lib/use-finish-sale';
 import { usePosSale } from '../lib/use-pos-sale';
-import { useSaleCatalog } from '../lib/use-sale-catalog';
-
-type Settled = { settlement: TenderSettlement; error: string | null };
-
-function settle(dueCents: number, tenders: Tender[]): Settled {
-  try {
-    return { settlement: settleTenders(dueCents, tenders), error: null };
-  } catch (err) {
-    if (err instanceof TenderError) return { settlement: settleTenders(dueCents, tenders.slice(0, err.index)), error: err.message };
-    throw err;
-  }
-}
 
 /** Pagamento: split across methods, cash with change shown big, PIX with the QR, a tab may stay partly paid. */
 export function PaymentPage({ storeId, registerSessionId, stationId }: { storeId: number; registerSessionId: number; stationId: string | null }) {
   const navigate = useNavigate();
   const { draft } = usePosSale(storeId);
-  const { catalog } = useSaleCatalog(storeId);
+  const { catalog } = usePosCatalog(storeId);
   const { finish, busy, error } = useFinishSale(storeId, registerSessionId, stationId);
-  const [tenders, setTenders] = useState<Tender[]>([]);
-  const [method, setMethod] = useState<PosPaymentMethod>('cash');
   const [partial, setPartial] = useState(false);
-  const due = draftTotals(draft).totalCents;
-  const { settlement, error: tenderError } = useMemo(() => settle(due, tenders), [due, tenders]);
+  const entry = useTenders(draftTotals(draft).totalCents);
+  const { settlement, tenders } = entry;
 
   if (draft.lines.length === 0) return <Navigate to="../index" relative="path" replace />;
-  const canFinish = !busy && tenderError === null && (settlement.remaining_cents === 0 || partial);
+  const canFinish = !busy && entry.error === null && (settlement.remaining_cents === 0 || partial);
   const fieldErrors = error ? Object.values(error.errors).flat() : [];
 
   return (
@@ -43,12 +29,7 @@ export function PaymentPage({ storeId, registerSessionId, stationId }: { storeId
         <Typography variant="h5" component="h1">
           Pagamento
         </Typography>
-        <TenderEntry remainingCents={settlement.remaining_cents} method={method} onMethod={setMethod} onAdd={(tender) => setTenders((list) => [...list, tender])} />
-        {method === 'pix' && settlement.remaining_cents > 0 && catalog && (
-          <PixQr pixKey={catalog.store.pix_key} storeName={catalog.store.name} city={catalog.store.city} amountCents={settlement.remaining_cents} />
-        )}
-        <TenderList tenders={tenders} onRemove={(index) => setTenders((list) => list.filter((_t, i) => i !== index))} />
-        {tenderError && <Alert severity="error">{tenderError}</Alert>}
+        <PaymentEntry tenders={entry} store={catalog?.store ?? null} autoFocus />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
         <SettlementFigures settlement={settlement} />

@@ -79,7 +79,7 @@ it('rings up by tile and by code + Enter, pays cash with the change, and the ser
   });
   renderPos();
   await ringUpAndPay();
-  expect(await screen.findByRole('heading', { name: 'Venda #12 concluída' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Venda #0012 concluída' })).toBeInTheDocument();
   expect(plain(screen.getByTestId('pos-success-change').textContent)).toBe('R$ 14,60');
   const post = calls.find((call) => call.method === 'POST')!;
   expect(post.path).toBe('/api/stores/7/pos/sales');
@@ -109,4 +109,23 @@ it('without a connection the sale is kept on the station as sold offline, with t
   expect(queued).toMatchObject({ status: 'pending', store_id: 7 });
   expect(queued!.body.sold_offline_at).toEqual(expect.any(String));
   expect(queued!.body.items.map((item) => item.charged_unit_price_cents)).toEqual([2890, 650]);
+});
+
+it('finds a customer of the store by phone and names the sale after them, with "CPF na nota"', async () => {
+  const calls = mockApi((call: ApiCall) => {
+    if (call.path === '/api/stores/7/pos/catalog') return jsonResponse({ data: CATALOG });
+    if (call.path === '/api/stores/7/pos/customers') return jsonResponse({ data: [{ user_id: 55, name: 'Maria Souza', phone: '11987654321', orders_count: 3 }] });
+    if (call.method === 'POST') return jsonResponse({ data: saleView(call.body as PosSaleInput, 13) }, 201);
+    return jsonResponse({ data: null });
+  });
+  renderPos();
+  fireEvent.click(await screen.findByRole('button', { name: 'Cliente / CPF na nota (opcional)' }));
+  fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '(11) 98765-4321' } });
+  fireEvent.click(await screen.findByText('Maria Souza · 3 pedidos — usar'));
+  expect(screen.getByLabelText('Cliente')).toHaveValue('Maria Souza');
+  fireEvent.change(screen.getByLabelText('CPF na nota'), { target: { value: '529.982.247-25' } });
+  await ringUpAndPay();
+  expect(await screen.findByRole('heading', { name: 'Venda #0013 concluída' })).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/api/stores/7/pos/customers')!.query.get('phone')).toBe('11987654321');
+  expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ customer: { name: 'Maria Souza', phone: '(11) 98765-4321', cpf: '529.982.247-25', user_id: 55 } });
 });

@@ -3,16 +3,16 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { formatBRL, saleTitle } from '@comanda/shared/domain';
 import { useAppSelector } from '@comanda/shared/state';
-import { ReceiptSlip, SaleKitchenSlip } from '../components/sale-slips';
-import { usePrintSlip } from '../lib/use-print-slip';
-import { useSaleCatalog } from '../lib/use-sale-catalog';
+import { ReceiptSlip, SaleKitchenSlip } from '../../../components/sale-slips';
+import { usePrintSlip } from '../../../lib/use-print-slip';
+import { usePosCatalog } from '../../../lib/use-pos-catalog';
 import { selectFinishedSale } from '../state/sale-slice';
 
 /** Venda concluída: the change, the receipt and the kitchen ticket, and Enter for the next sale. */
 export function SuccessPage({ storeId }: { storeId: number }) {
   const navigate = useNavigate();
   const finished = useAppSelector((state) => selectFinishedSale(state, storeId));
-  const { catalog } = useSaleCatalog(storeId);
+  const { catalog } = usePosCatalog(storeId);
   const { printing, print } = usePrintSlip<'receipt' | 'kitchen'>();
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   type NewCartItem,
   type OrderType,
   type PosCustomer,
+  type PosAddress,
   type PosDiscount,
   type PosDraft,
   type PosSaleView,
@@ -52,6 +53,9 @@ export const posSaleSlice = createSlice({
       const { discount, managerPin } = action.payload;
       state.byStore[action.payload.storeId] = { ...draftOf(state, action.payload.storeId), discount, managerPin: discount ? managerPin : null };
     },
+    deliverySet(state, action: ForStore<{ address: PosAddress; feeCents: number | null }>) {
+      state.byStore[action.payload.storeId] = { ...draftOf(state, action.payload.storeId), address: action.payload.address, deliveryFeeCents: action.payload.feeCents };
+    },
     notesSet(state, action: ForStore<{ notes: string }>) {
       state.byStore[action.payload.storeId] = { ...draftOf(state, action.payload.storeId), notes: action.payload.notes };
     },
@@ -67,7 +71,7 @@ export const posSaleSlice = createSlice({
 });
 
 export const injectedPosSaleSlice = posSaleSlice.injectInto(rootReducer);
-export const { lineAdded, lineQuantitySet, lineRemoved, lineNotesSet, orderTypeSet, tableSet, customerSet, discountSet, notesSet, saleFinished, draftCleared } =
+export const { lineAdded, lineQuantitySet, lineRemoved, lineNotesSet, orderTypeSet, tableSet, customerSet, deliverySet, discountSet, notesSet, saleFinished, draftCleared } =
   posSaleSlice.actions;
 
 const EMPTY = emptyDraft();

@@ -14,6 +14,7 @@ import { SectionCard } from '../components/details/section-card';
 import { OrderStatusChip } from '../components/order-status-chip';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
 
+import { useOrderUpdates } from '../hooks/use-order-updates';
 import { useStoreId } from '../hooks/use-store-id';
 
 /** /store/orders/:orderId */
@@ -39,6 +40,7 @@ export function OrderDetailsPage() {
 
 function OrderDetails({ storeId, orderId }: { storeId: number; orderId: number }) {
   useLiveOrders(storeId);
+  useOrderUpdates(storeId);
   const { data: order, error, isLoading, refetch } = useStoreOrderQuery({ storeId, orderId });
   if (isLoading) return <LoadingBlock label="Carregando pedido" />;
   if (!order) {

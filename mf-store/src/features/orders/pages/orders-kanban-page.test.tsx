@@ -194,5 +194,14 @@ describe('OrdersKanbanPage', () => {
       window.dispatchEvent(new CustomEvent('order-status-update', { detail: { id: 1, status: 'confirmed', previous_status: 'pending' } }));
     });
     expect(await within(column('Confirmado')).findByRole('article', { name: 'Pedido #0001' })).toBeInTheDocument();
+
+    // A table's tab got a round (order.updated): same status, the card's items and total follow.
+    const tab = makeSummary(1, { status: 'confirmed', order_type: 'dine_in', total: 132.5, items_count: 3, items_preview: ['2x Pizza Margherita', '1x Chope'] });
+    board.open = [tab, board.open[1]!];
+    act(() => {
+      window.dispatchEvent(new CustomEvent('order-update', { detail: { order: tab } }));
+    });
+    expect(await within(card('#0001')).findByText('1x Chope')).toBeInTheDocument();
+    expect(within(card('#0001')).getByText(/132,50/)).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-stat
 import type { StoreOrdersArgs } from '../hooks/use-change-order-status';
 
 import { useNow } from '../hooks/use-now';
+import { useOrderUpdates } from '../hooks/use-order-updates';
 import { useStoreId } from '../hooks/use-store-id';
 
 /** Enough for a busy evening; the board is a working view, the list has everything. */
@@ -34,6 +35,7 @@ export function OrdersKanbanPage() {
 
 function Board({ storeId }: { storeId: number }) {
   useLiveOrders(storeId);
+  useOrderUpdates(storeId);
   const now = useNow();
   const today = storeDate(now);
   const openArgs = useMemo<StoreOrdersArgs>(() => ({ storeId, status: KANBAN_OPEN_STATUSES.join(','), per_page: BOARD_PAGE_SIZE }), [storeId]);

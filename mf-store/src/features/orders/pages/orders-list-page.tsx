@@ -8,6 +8,7 @@ import { OrdersTable } from '../components/orders-table';
 import { PageHeader } from '../components/page-header';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
 
+import { useOrderUpdates } from '../hooks/use-order-updates';
 import { useStoreId } from '../hooks/use-store-id';
 import { EMPTY_FILTERS, filtersFromSearch, hasActiveFilters, listQuery, searchFromFilters, type OrderListFilters } from '../lib/list-filters';
 import { paginationAriaLabel } from '../lib/pagination-labels';
@@ -29,6 +30,7 @@ export function OrdersListPage() {
 
 function OrdersList({ storeId }: { storeId: number }) {
   useLiveOrders(storeId);
+  useOrderUpdates(storeId);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const setFilters = useCallback((next: OrderListFilters) => setParams(searchFromFilters(next), { replace: true }), [setParams]);

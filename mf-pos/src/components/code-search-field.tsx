@@ -3,10 +3,10 @@ import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { findPosProducts, type Product } from '@comanda/shared/domain';
 
-type Props = { products: Product[]; onPick: (product: Product) => void; onSearch: (text: string) => void; onNotFound: (text: string) => void };
+type Props = { products: Product[]; onPick: (product: Product) => void; onSearch: (text: string) => void; onNotFound: (text: string) => void; autoFocus?: boolean };
 
 /** Type a product's code (or part of its name) and Enter: one match is added (or its options open). */
-export const CodeSearchField = forwardRef<HTMLInputElement, Props>(function CodeSearchField({ products, onPick, onSearch, onNotFound }, ref) {
+export const CodeSearchField = forwardRef<HTMLInputElement, Props>(function CodeSearchField({ products, onPick, onSearch, onNotFound, autoFocus = false }, ref) {
   const [text, setText] = useState('');
   const change = (value: string) => {
     setText(value);
@@ -25,7 +25,7 @@ export const CodeSearchField = forwardRef<HTMLInputElement, Props>(function Code
       inputRef={ref}
       label="Código ou nome do produto"
       value={text}
-      autoFocus
+      autoFocus={autoFocus}
       autoComplete="off"
       size="small"
       fullWidth

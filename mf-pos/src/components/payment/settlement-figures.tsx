@@ -1,16 +1,24 @@
 import { Box, Typography } from '@mui/material';
 import { formatBRL, type TenderSettlement } from '@comanda/shared/domain';
 
+type Props = {
+  settlement: TenderSettlement;
+  /** What the due figure is called ("Total" of a sale, "Parte" of a tab's bill). */
+  dueLabel?: string;
+  /** The test ids of the figures still due and the change: `${testIdPrefix}-remaining`, `${testIdPrefix}-change`. */
+  testIdPrefix?: string;
+};
+
 /** Total, paid, still due and — big, for the operator counting notes — the change. */
-export function SettlementFigures({ settlement }: { settlement: TenderSettlement }) {
+export function SettlementFigures({ settlement, dueLabel = 'Total', testIdPrefix = 'pos' }: Props) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, textAlign: 'center' }}>
-      <Figure label="Total" value={formatBRL(settlement.due_cents)} />
+      <Figure label={dueLabel} value={formatBRL(settlement.due_cents)} />
       <Figure label="Pago" value={formatBRL(settlement.paid_cents)} />
-      <Figure label="Falta" value={formatBRL(settlement.remaining_cents)} tone={settlement.remaining_cents > 0 ? 'error.main' : undefined} testId="pos-remaining" />
+      <Figure label="Falta" value={formatBRL(settlement.remaining_cents)} tone={settlement.remaining_cents > 0 ? 'error.main' : undefined} testId={`${testIdPrefix}-remaining`} />
       <Box sx={{ gridColumn: '1 / -1', bgcolor: settlement.change_cents > 0 ? 'success.light' : 'action.hover', borderRadius: 2, py: 1 }}>
         <Typography variant="overline">Troco</Typography>
-        <Typography sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1.1 }} data-testid="pos-change">
+        <Typography sx={{ fontSize: '3rem', fontWeight: 800, lineHeight: 1.1 }} data-testid={`${testIdPrefix}-change`}>
           {formatBRL(settlement.change_cents)}
         </Typography>
       </Box>

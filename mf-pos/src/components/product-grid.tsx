@@ -45,7 +45,7 @@ const ProductTile = memo(function ProductTile({ product, onPick }: { product: Pr
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
         <Typography variant="caption" color="text.secondary">
-          #{posProductCode(product)}
+          Cód. {posProductCode(product)}
         </Typography>
         <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
           {formatBRL(productBaseCents(product))}

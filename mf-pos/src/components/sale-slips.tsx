@@ -43,23 +43,39 @@ export function ReceiptSlip({ sale, storeName }: { sale: PosSaleView; storeName:
   );
 }
 
-/** The kitchen ticket of a POS sale (or of one round of a tab): items, options and notes, big and plain. */
-export function SaleKitchenSlip({ sale, storeName, round }: { sale: PosSaleView; storeName: string; round?: number }) {
+/** The kitchen ticket of a POS sale: its number and type, then the items. */
+export function SaleKitchenSlip({ sale, storeName }: { sale: PosSaleView; storeName: string }) {
   const receipt = posReceipt(sale, storeName);
+  return <KitchenSlip storeName={storeName} heading={receipt.title} subheading={receipt.typeLine} dateTime={receipt.dateTime} items={sale.items} />;
+}
+
+type KitchenSlipProps = {
+  storeName: string;
+  /** Big: the sale ("VENDA #0042") or the round ("Mesa 4 — Rodada 2"). */
+  heading: string;
+  subheading?: string;
+  dateTime: string;
+  items: readonly Pick<PosSaleView['items'][number], 'quantity' | 'name' | 'option_lines' | 'notes'>[];
+  testId?: string;
+};
+
+/** An 80 mm kitchen ticket (a sale's, a tab's round): items, options and notes, big and plain. */
+export function KitchenSlip({ storeName, heading, subheading, dateTime, items, testId = 'pos-kitchen-ticket' }: KitchenSlipProps) {
   return (
-    <PrintSlip testId="pos-kitchen-ticket">
-      <div className="center strong">{storeName}</div>
-      <div className="center big">{receipt.title}</div>
-      <div className="center strong">{receipt.typeLine}</div>
-      {round ? <div className="center strong">Rodada {round}</div> : null}
-      <div className="center">{receipt.dateTime}</div>
+    <PrintSlip testId={testId}>
+      {storeName && <div className="center strong">{storeName}</div>}
+      <div className="center big">{heading}</div>
+      {subheading && <div className="center strong">{subheading}</div>}
+      <div className="center">{dateTime}</div>
       <SlipRule />
-      {receipt.items.map((item, index) => (
+      {items.map((item, index) => (
         <div className="item" key={index}>
-          <div className="strong">{item.text}</div>
-          {item.details.map((d) => (
-            <div className="indent strong" key={d}>
-              - {d}
+          <div className="strong">
+            {item.quantity}x {item.name}
+          </div>
+          {[...item.option_lines, ...(item.notes ? [`OBS: ${item.notes}`] : [])].map((line) => (
+            <div className="indent strong" key={line}>
+              - {line}
             </div>
           ))}
         </div>

@@ -3,10 +3,10 @@ import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, type PosPaymentMethod, type Tender, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 
-type Props = { remainingCents: number; onAdd: (tender: Tender) => void; method: PosPaymentMethod; onMethod: (method: PosPaymentMethod) => void };
+type Props = { remainingCents: number; onAdd: (tender: Tender) => void; method: PosPaymentMethod; onMethod: (method: PosPaymentMethod) => void; autoFocus?: boolean };
 
 /** Pick a method, type what the customer hands over (the amount still due is suggested), Enter adds it. */
-export function TenderEntry({ remainingCents, onAdd, method, onMethod }: Props) {
+export function TenderEntry({ remainingCents, onAdd, method, onMethod, autoFocus = false }: Props) {
   const [reais, setReais] = useState<number | null>(remainingCents / 100);
   useEffect(() => setReais(remainingCents > 0 ? remainingCents / 100 : null), [remainingCents]);
   const cents = reais === null ? 0 : Math.round(reais * 100);
@@ -28,7 +28,7 @@ export function TenderEntry({ remainingCents, onAdd, method, onMethod }: Props) 
           label={method === 'cash' ? 'Valor recebido' : 'Valor'}
           value={reais}
           onValueChange={setReais}
-          autoFocus
+          autoFocus={autoFocus}
           fullWidth
           onKeyDown={(e) => {
             if (e.key === 'Enter') {

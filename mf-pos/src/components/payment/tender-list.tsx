@@ -3,10 +3,10 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { POS_PAYMENT_METHOD_LABELS, formatBRL, type Tender } from '@comanda/shared/domain';
 
 /** The payments typed so far, each removable until the sale is finished. */
-export function TenderList({ tenders, onRemove }: { tenders: Tender[]; onRemove: (index: number) => void }) {
+export function TenderList({ tenders, onRemove, label = 'Pagamentos' }: { tenders: Tender[]; onRemove: (index: number) => void; label?: string }) {
   if (tenders.length === 0) return null;
   return (
-    <List dense aria-label="Pagamentos">
+    <List dense aria-label={label}>
       {tenders.map((tender, index) => (
         <ListItem
           key={index}

@@ -1,0 +1,1 @@
+export { PosReportPanel } from './components/pos-report-panel';

@@ -1,0 +1,2 @@
+export { TablesPage } from './pages/tables-page';
+export { TabPage } from './pages/tab-page';
