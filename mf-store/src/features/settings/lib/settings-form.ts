@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { storeSettingsSchema, WEEKDAYS, yupFieldErrors, type PixKeyType, type StoreSettings, type StoreSettingsInput, type StoreSettingsValues, type Weekday } from '@comanda/shared/domain';
+import { DEFAULT_SERVICE_CHARGE_PERCENT, DEFAULT_TABLE_COUNT, storeSettingsSchema, WEEKDAYS, yupFieldErrors, type PixKeyType, type StoreSettings, type StoreSettingsInput, type StoreSettingsValues, type Weekday } from '@comanda/shared/domain';
 
 /** One interval as the form edits it: two 'HH:MM' inputs ('18:00' to '02:00' runs past midnight). */
 export type RangeValue = { from: string; to: string };
@@ -38,6 +38,8 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     productDisplayStyle: settings.productDisplayStyle,
     productsPerPage: settings.productsPerPage,
     quantityLimits: settings.quantityLimits,
+    posTableCount: settings.posTableCount ?? DEFAULT_TABLE_COUNT,
+    serviceChargePercent: settings.serviceChargePercent ?? DEFAULT_SERVICE_CHARGE_PERCENT,
   };
 }
 

@@ -116,6 +116,26 @@ describe('SettingsPage', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ deliveryFee: 7.9, minFreeDeliveryValue: 60, deliveryRadiusKm: 4.5 });
   });
 
+  it('sets the POS tables and the service charge; a charge above the limit is refused with the shared message', async () => {
+    const calls = mockApi();
+    const user = renderPage();
+    const pos = within(await screen.findByRole('region', { name: 'PDV: mesas e taxa de serviço' }));
+    const tables = pos.getByRole('spinbutton', { name: 'Número de mesas' });
+    await user.clear(tables);
+    await user.type(tables, '20');
+    const charge = pos.getByRole('textbox', { name: 'Taxa de serviço' });
+    await user.clear(charge);
+    await user.type(charge, '16');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText('A taxa de serviço deve ficar entre 0% e 15% (até duas casas decimais)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.clear(charge);
+    await user.type(charge, '12,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ posTableCount: 20, serviceChargePercent: 12.5 });
+  });
+
   it('refuses a radius of 0 km with the shared schema’s message', async () => {
     const calls = mockApi();
     const user = renderPage();

@@ -12,6 +12,7 @@ import { HolidaysSection } from '../components/holidays-section';
 import { OpeningHoursSection } from '../components/opening-hours-section';
 import { OrderingSection } from '../components/ordering-section';
 import { PauseSection } from '../components/pause-section';
+import { PosSection } from '../components/pos-section';
 import { formValuesOf, requestOf, validateSettings, type FlatErrors, type SettingsFormValues } from '../lib/settings-form';
 
 /**
@@ -79,6 +80,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
               <OrderingSection {...section} />
               <DeliverySection {...section} />
               <DisplaySection {...section} />
+              <PosSection {...section} />
             </Stack>
             <Box
               sx={{
