@@ -14,7 +14,7 @@
  * row in the database.
  */
 import Dexie from 'dexie';
-import type { PosSaleInput, PosSaleView } from '@comanda/shared/domain';
+import { randomUuid, type PosSaleInput, type PosSaleView } from '@comanda/shared/domain';
 import { posDb, type LocalReceipt, type OutboxError, type OutboxSale, type QueuedSaleBody } from './pos-db';
 
 /** One POST of a queued sale: `body` is the parsed JSON answer. Throws (or status 0) when there was no answer. */
@@ -70,19 +70,8 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** A v4 UUID; crypto.randomUUID only exists in secure contexts (a station on plain http gets getRandomValues). */
-export function newSaleKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const h = hex(bytes);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+/** The sale's Idempotency-Key, made once when it is finished. */
+export const newSaleKey = (): string => randomUuid();
 
 /** The body in its wire form (dates as ISO strings, no undefined fields). */
 export function toQueuedBody(body: PosSaleInput): QueuedSaleBody {

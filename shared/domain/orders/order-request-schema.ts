@@ -70,6 +70,15 @@ export const orderAddressSchema = object({
   longitude: coordinate(180, AUTH_MESSAGES.longitudeInvalid),
 });
 
+/** The address of an order: required for a delivery (the checkout's and the POS's), ignored otherwise. */
+export const deliveryAddressField = () =>
+  orderAddressSchema
+    .typeError(ORDER_MESSAGES.addressRequired)
+    .nullable()
+    .optional()
+    .default(undefined)
+    .when('order_type', { is: 'delivery', then: (s) => s.nonNullable(ORDER_MESSAGES.addressRequired).required(ORDER_MESSAGES.addressRequired) });
+
 export const orderItemSchema = object({
   product_id: number().typeError(ORDER_MESSAGES.productInvalid).required(ORDER_MESSAGES.productInvalid).integer(ORDER_MESSAGES.productInvalid).min(1, ORDER_MESSAGES.productInvalid).max(2_147_483_647, ORDER_MESSAGES.productInvalid),
   quantity: number()
@@ -95,12 +104,7 @@ export const createOrderSchema = object({
   })
     .typeError(ORDER_MESSAGES.nameRequired)
     .required(ORDER_MESSAGES.nameRequired),
-  address: orderAddressSchema
-    .typeError(ORDER_MESSAGES.addressRequired)
-    .nullable()
-    .optional()
-    .default(undefined)
-    .when('order_type', { is: 'delivery', then: (s) => s.nonNullable(ORDER_MESSAGES.addressRequired).required(ORDER_MESSAGES.addressRequired) }),
+  address: deliveryAddressField(),
   table: optionalText(ORDER_LIMITS.maxTable),
   payment: object({
     method: string().required(ORDER_MESSAGES.paymentRequired).oneOf([...PAYMENT_METHODS], ORDER_MESSAGES.paymentInvalid),

@@ -13,7 +13,7 @@ import { array, boolean, date, number, object, string, type InferType } from 'yu
 import '../validation/yup-locale';
 import { isPhone } from '../auth/schemas';
 import { isValidCpf } from '../validation/cpf-cnpj';
-import { ORDER_LIMITS, ORDER_MESSAGES, orderAddressSchema, orderItemSchema } from '../orders/order-request-schema';
+import { ORDER_LIMITS, ORDER_MESSAGES, deliveryAddressField, orderItemSchema } from '../orders/order-request-schema';
 import { ORDER_TYPES } from '../orders/order-types';
 import { posDiscountSchema, type PosDiscount } from './discount';
 import { POS_PAYMENT_METHODS, type PosPaymentMethod, type Tender } from './tenders';
@@ -74,12 +74,7 @@ export const posSaleSchema = object({
   table: optionalText(ORDER_LIMITS.maxTable).when('order_type', { is: 'dine_in', then: (s) => s.required(POS_SALE_MESSAGES.tableRequired) }),
   items: array(posSaleItemSchema).typeError(ORDER_MESSAGES.itemsRequired).required(ORDER_MESSAGES.itemsRequired).min(1, ORDER_MESSAGES.itemsRequired).max(ORDER_LIMITS.maxItems, ORDER_MESSAGES.itemsTooMany),
   customer: posCustomerSchema,
-  address: orderAddressSchema
-    .typeError(ORDER_MESSAGES.addressRequired)
-    .nullable()
-    .optional()
-    .default(undefined)
-    .when('order_type', { is: 'delivery', then: (s) => s.nonNullable(ORDER_MESSAGES.addressRequired).required(ORDER_MESSAGES.addressRequired) }),
+  address: deliveryAddressField(),
   discount: posDiscountSchema.nullable().optional().default(null),
   /** A manager's PIN approving an attendant's discount. */
   manager_pin: string().trim().max(POS_LIMITS.maxPin).nullable().optional(),

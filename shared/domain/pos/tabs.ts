@@ -20,7 +20,6 @@ export const TAB_MESSAGES = {
   itemsRequired: 'Escolha ao menos um item.',
   itemUnknown: 'Este item não está nesta comanda.',
   quantityTooHigh: 'Quantidade maior que a do item.',
-  hasPayments: 'Esta comanda já recebeu pagamentos: transfira os itens em vez de juntar.',
   /** A transfer (or the service charge turned off) would leave the tab owing less than it was already paid. */
   belowPaid: (paid: string) => `Esta comanda já recebeu ${paid}: o total dela não pode ficar abaixo disso.`,
   noServiceCharge: 'A loja não cobra taxa de serviço (configure a porcentagem nas configurações).',

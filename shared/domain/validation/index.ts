@@ -32,3 +32,4 @@ export {
 export { isValidCnpj, isValidCpf, validateCpfCnpj } from './cpf-cnpj';
 export { cnpjCharacters } from './cpf-cnpj';
 export { isPixKeyType, normalisePixKey, pixKeyTypeOf, PIX_KEY_MESSAGES, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, validatePixKey, type PixKeyType } from './pix-key';
+export { randomUuid } from './random-uuid';

@@ -115,8 +115,9 @@ const SET_PIX_CODE: Statement = {
 
 type WriteRow = { order: Record<string, unknown> | null; items: Record<string, unknown>[]; history: Record<string, unknown>[]; coupon_used: boolean };
 
-function paramsOf(order: NewOrder): unknown[] {
-  const items = order.items.map((item, index) => ({
+/** The items as the write statements take them (jsonb_to_recordset), numbered from `firstSort`. */
+export const orderItemRows = (items: readonly PricedItem[], firstSort = 0) =>
+  items.map((item, index) => ({
     product_id: item.productId,
     name: item.name,
     business_type_slug: item.businessTypeSlug,
@@ -127,8 +128,11 @@ function paramsOf(order: NewOrder): unknown[] {
     price_lines: item.priceLines,
     option_lines: item.optionLines,
     notes: item.notes,
-    sort_order: index,
+    sort_order: firstSort + index,
   }));
+
+function paramsOf(order: NewOrder): unknown[] {
+  const items = orderItemRows(order.items);
   return [
     order.storeId,
     order.couponId,

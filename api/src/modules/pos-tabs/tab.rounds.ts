@@ -9,7 +9,8 @@ import { validateBody } from '../../lib/validate-body';
 import type { OutboxLease, QueuedEvent } from '../../outbox/outbox-events';
 import { loadPosOrderingContext } from '../orders/orders.context';
 import { checkIdempotencyKey } from '../orders/orders.idempotency';
-import { priceOrderItems, type PricedItem } from '../orders/orders.pricing';
+import { priceOrderItems } from '../orders/orders.pricing';
+import { orderItemRows } from '../orders/orders.write';
 import { checkExpectedTotal } from '../pos-sales/pos-sale.charge';
 import { findPosSale } from '../pos-sales/pos-sale.view';
 import { announceTabsUpdated } from './tab-events';
@@ -54,20 +55,6 @@ async function earlierRound(sql: Pick<SqlRunner, 'run'>, orderId: number, key: s
   return row.round;
 }
 
-const itemRows = (items: PricedItem[], firstSort: number) =>
-  items.map((item, index) => ({
-    product_id: item.productId,
-    name: item.name,
-    business_type_slug: item.businessTypeSlug,
-    quantity: item.quantity,
-    unit_price_cents: item.unitPriceCents,
-    total_cents: item.totalCents,
-    selected_options: item.selectedOptions,
-    price_lines: item.priceLines,
-    option_lines: item.optionLines,
-    notes: item.notes,
-    sort_order: firstSort + index,
-  }));
 
 /**
  * POST /stores/{id}/pos/tabs/{orderId}/rounds (header Idempotency-Key): the items priced by the sales' engine (the
@@ -98,7 +85,7 @@ export async function sendRound(w: TabWriter, storeId: number, rawOrderId: strin
       const before = await tabState(tx, tab.id);
       const round = before.last_round + 1;
       await tx.run(RECORD_ROUND, [tab.id, round, key, hash, w.operator.id, w.now.toISOString()]);
-      await tx.run(INSERT_ITEMS, [tab.id, round, JSON.stringify(itemRows(priced, before.last_sort + 1))]);
+      await tx.run(INSERT_ITEMS, [tab.id, round, JSON.stringify(orderItemRows(priced, before.last_sort + 1))]);
       const { order } = await saveTab(tx, locked, {}, 'items');
       if (order.totalCents > MAX_ORDER_TOTAL_CENTS) throw fieldError('items', QUANTITY_MESSAGES.orderTotal());
       checkExpectedTotal(input.expected_total_cents, order.totalCents);

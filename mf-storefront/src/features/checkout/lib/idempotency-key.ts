@@ -1,3 +1,5 @@
+import { randomUuid } from '@comanda/shared/domain';
+
 /**
  * One Idempotency-Key per checkout attempt, kept in sessionStorage across retries and reloads until the
  * order is placed: a double click, a timeout retried or a reload never creates a second order. A 422
@@ -5,19 +7,7 @@
  */
 const keyFor = (storeId: number) => `comanda:checkout:idempotency-key:${storeId}`;
 
-function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** crypto.randomUUID only exists in secure contexts; a plain-http deployment gets the same v4 layout from getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const h = hex(bytes);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export const newIdempotencyKey = (): string => randomUuid();
 
 let memory: Record<number, string> = {};
 
