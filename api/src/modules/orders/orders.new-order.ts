@@ -4,18 +4,18 @@ import type { OrderRow } from '../../db/schema';
 import type { Charge } from './orders.charge';
 import type { NewOrder } from './orders.write';
 
-/** Stored with the server's district, city, state and point, never the client's coordinates. */
-const addressOf = (input: CreateOrderInput, placed: PlacedAddress | null): OrderAddress | null =>
-  input.order_type === 'delivery' && input.address && placed
-    ? storedOrderAddress({
-        ...input.address,
-        district: placed.district,
-        city: placed.city,
-        state: placed.state,
-        latitude: placed.location?.latitude ?? null,
-        longitude: placed.location?.longitude ?? null,
-      })
-    : null;
+/** Stored with the server's district, city, state and point, never the client's coordinates (online and POS orders). */
+export function placedOrderAddress(orderType: string, address: CreateOrderInput['address'], placed: PlacedAddress | null): OrderAddress | null {
+  if (orderType !== 'delivery' || !address || !placed) return null;
+  return storedOrderAddress({
+    ...address,
+    district: placed.district,
+    city: placed.city,
+    state: placed.state,
+    latitude: placed.location?.latitude ?? null,
+    longitude: placed.location?.longitude ?? null,
+  });
+}
 
 /** The row to write: the customer's details from the input, every amount from the server's charge. */
 export function newOrder(
@@ -23,7 +23,7 @@ export function newOrder(
   charge: Charge,
   request: { storeId: number; userId: number | null; idempotencyKey: string; requestHash: string },
 ): NewOrder {
-  const address = addressOf(input, charge.placed);
+  const address = placedOrderAddress(input.order_type, input.address, charge.placed);
   return {
     publicId: randomUUID(),
     storeId: request.storeId,

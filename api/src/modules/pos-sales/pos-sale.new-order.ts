@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { largestPaymentMethod, onlyDigits, storedOrderAddress, type OrderAddress, type PosSaleInput, type TenderLine } from '@comanda/shared/domain';
+import { largestPaymentMethod, onlyDigits, type PosSaleInput, type TenderLine } from '@comanda/shared/domain';
 import type { OrderRow, UserRow } from '../../db/schema';
+import { placedOrderAddress } from '../orders/orders.new-order';
 import type { NewOrder } from '../orders/orders.write';
 import type { PosCharge } from './pos-sale.charge';
 
@@ -19,26 +20,12 @@ export type PosSaleRequest = {
   requestHash: string;
 };
 
-/** Stored with the server's district, city, state and point (as an online order), never the client's coordinates. */
-function addressOf(input: PosSaleInput, charge: PosCharge): OrderAddress | null {
-  const { placed } = charge;
-  if (input.order_type !== 'delivery' || !input.address || !placed) return null;
-  return storedOrderAddress({
-    ...input.address,
-    district: placed.district,
-    city: placed.city,
-    state: placed.state,
-    latitude: placed.location?.latitude ?? null,
-    longitude: placed.location?.longitude ?? null,
-  });
-}
-
 /**
  * The order row of a POS sale: channel 'pos', confirmed by the operator who took it (first history entry names
  * them), amounts from the server's charge, the method of its largest tender (cash while nothing is paid yet).
  */
 export function newPosOrder(input: PosSaleInput, charge: PosCharge, lines: readonly TenderLine[], request: PosSaleRequest): NewOrder {
-  const address = addressOf(input, charge);
+  const address = placedOrderAddress(input.order_type, input.address, charge.placed);
   return {
     publicId: randomUUID(),
     storeId: request.storeId,
