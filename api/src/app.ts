@@ -29,6 +29,9 @@ import { posCatalogRoutes } from './modules/pos-catalog/pos-catalog.routes';
 import { posCustomersRoutes } from './modules/pos-customers/pos-customers.routes';
 import { posRegisterRoutes } from './modules/pos-register/pos-register.routes';
 import { posReportsRoutes } from './modules/pos-reports/pos-reports.routes';
+import { driversRoutes } from './modules/drivers/drivers.routes';
+import { dispatchRoutes } from './modules/delivery-trips/dispatch.routes';
+import { driverAppRoutes } from './modules/delivery-trips/driver-app.routes';
 import { posSalesRoutes } from './modules/pos-sales/pos-sales.routes';
 import { posTabsRoutes } from './modules/pos-tabs/pos-tabs.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
@@ -36,6 +39,7 @@ import { storeCustomersRoutes } from './modules/store-customers/store-customers.
 import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
 import { createCepService } from './modules/cep/cep.service';
 import { deliveryAddressRoutes } from './modules/delivery-address/delivery-address.routes';
+import { deliveryZonesRoutes } from './modules/delivery-zones/delivery-zones.routes';
 import { createDeliveryPlacer } from './modules/delivery-address/delivery-placer';
 import { createGeocoder } from './modules/geocode/geocode.service';
 import { cepRoutes } from './modules/cep/cep.routes';
@@ -81,6 +85,8 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminBusinessTypesRoutes } from './modules/admin-business-types/admin-business-types.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { deliveryStatsRoutes } from './modules/delivery-stats/delivery-stats.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -205,6 +211,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(posTabsRoutes);
       await api.register(posReportsRoutes);
       await api.register(posSalesRoutes);
+      await api.register(driversRoutes);
+      await api.register(dispatchRoutes);
+      await api.register(driverAppRoutes);
       await api.register(branchesRoutes);
       await api.register(storeCustomersRoutes);
       await api.register(cepRoutes);
@@ -212,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(ordersRoutes);
       await api.register(dashboardRoutes);
       await api.register(deliveryAddressRoutes);
+      await api.register(deliveryZonesRoutes);
       await api.register(customerAddressesRoutes);
       await api.register(escalationRoutes);
       await api.register(employeesRoutes);
@@ -231,6 +241,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminReportsRoutes);
       await api.register(adminUsersRoutes);
       await api.register(adminBusinessTypesRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(deliveryStatsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -105,6 +105,8 @@ const NO_VALID_TOKEN = new Set([
   'DELETE /api/stores/:storeId/catalog/categories/:id',
   'DELETE /api/stores/:storeId/catalog/products/:id',
   'POST /api/stores/:storeId/catalog/products/:id/duplicate',
+  // A zone id is a small integer ('1' is Bella Napoli's first zone): with a valid token it is a legitimate delete.
+  'DELETE /api/stores/:storeId/delivery/zones/:zoneId',
 ]);
 
 /** yup's English defaults and Laravel-incompatible keys: what must never reach a client. */

@@ -37,6 +37,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/stores/:slug/orders',
   'POST /api/stores/:slug/delivery-quote',
   'GET /api/orders/track/:publicId',
+  'GET /api/orders/track/:publicId/review',
+  'PUT /api/orders/track/:publicId/review',
+  'GET /api/stores/:slug/reviews/summary',
   'GET /api/cep/:cep',
   'GET /api/invitations/:token',
   'POST /api/invitations/:token/accept',
@@ -192,7 +195,7 @@ async function categoryIdsOf(storeId: number): Promise<number[]> {
 }
 
 // 50+ store-scoped routes × every caller × two store references: minutes on a busy 2-core machine, not seconds.
-jest.setTimeout(300_000);
+jest.setTimeout(900_000);
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -262,6 +265,86 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.close();
+});
+
+/** Bella Napoli's zones for the delivery zone editor's routes: one edited (a seeded bairro zone), one the DELETE fixture removes. */
+const deliveryZoneIds = { edited: 0, spare: 0 };
+const CENTRO_EXPANDIDO = { kind: 'district', name: 'Centro expandido', fee: 5, districts: ['Consolação', 'Bela Vista', 'Jardim Paulista', 'Cerqueira César', 'República'], city: 'São Paulo', state: 'SP', estimatedTime: '30-45 minutos' };
+beforeAll(async () => {
+  deliveryZoneIds.edited = (await db.handle.query<{ id: number }>(`SELECT id FROM delivery_zones WHERE store_id = $1 AND name = 'Centro expandido'`, [ids.bellaId]))[0]!.id;
+  deliveryZoneIds.spare = (
+    await db.handle.query<{ id: number }>(`INSERT INTO delivery_zones (store_id, kind, name, up_to_km, fee_cents, sort_order) VALUES ($1, 'distance', 'Anel avulso', 12, 1500, 99) RETURNING id`, [ids.bellaId])
+  )[0]!.id;
+});
+
+/**
+ * Bella Napoli's drivers for the delivery routes: `free` (an account, online, carrying cash to settle) gets the POST
+ * trips fixture's trip; `busy` has a trip the DELETE fixture takes back; `invitee` has no account yet; `victim` (the
+ * driver-app routes' own driver) has a trip with one ready order, and `decliner` a trip the decline fixture refuses.
+ */
+const VICTIM_DRIVER = 'rafa.entregas@exemplo.com.br';
+const DECLINING_DRIVER = 'bia.entregas@exemplo.com.br';
+const OTHER_DRIVER = 'leo.entregas@exemplo.com.br';
+const DRIVER_PASSWORD = 'Entrega@123';
+const driverIds = { free: 0, busy: 0, invitee: 0, busyTrip: 0, readyOrder: 0, victim: 0, victimTrip: 0, victimOrder: 0, decliner: 0, declinerTrip: 0 };
+async function driverOf(ownerToken: string, email: string, withAccount: boolean): Promise<number> {
+  const res = await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/delivery/drivers`, headers: bearer(ownerToken), payload: { name: `Entregador ${email.split('@')[0]}`, phone: '(11) 97777-6666', email, kind: 'freelancer', vehicle: 'moto' } });
+  expect(res.statusCode).toBe(201);
+  const driver = json(res).data as { id: number; invite_url: string };
+  if (withAccount) {
+    const token = decodeURIComponent(driver.invite_url.split('/convite/')[1]!);
+    const accepted = await app.inject({ method: 'POST', url: `/api/invitations/${encodeURIComponent(token)}/accept`, payload: { name: 'Entregador', password: DRIVER_PASSWORD, password_confirmation: DRIVER_PASSWORD } });
+    expect(accepted.statusCode).toBe(200);
+  }
+  return driver.id;
+}
+async function readyDeliveryOrder(ownerToken: string): Promise<number> {
+  const body = { ...PICKUP_CASH([ids.bellaSaleLine]), order_type: 'delivery', address: BELA_VISTA };
+  const placed = await placeOrder(app, 'pizzaria-bella-napoli', body);
+  expect(placed.statusCode).toBe(201);
+  const orderId = json(placed).data.id as number;
+  for (const status of ['confirmed', 'preparing', 'ready']) {
+    expect((await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/orders/${orderId}/status`, headers: bearer(ownerToken), payload: { status } })).statusCode).toBe(200);
+  }
+  return orderId;
+}
+async function tripOf(ownerToken: string, driverId: number, orderId: number): Promise<number> {
+  const res = await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/delivery/trips`, headers: bearer(ownerToken), payload: { driver_id: driverId, order_ids: [orderId] } });
+  expect(res.statusCode).toBe(201);
+  return json(res).data.id as number;
+}
+beforeAll(async () => {
+  const owner = await loginAs(app, BELLA_OWNER);
+  driverIds.free = await driverOf(owner, 'livre.entregas@exemplo.com.br', true);
+  driverIds.busy = await driverOf(owner, 'ocupado.entregas@exemplo.com.br', true);
+  driverIds.invitee = await driverOf(owner, 'convidado.entregas@exemplo.com.br', false);
+  driverIds.victim = await driverOf(owner, VICTIM_DRIVER, true);
+  driverIds.decliner = await driverOf(owner, DECLINING_DRIVER, true);
+  await driverOf(owner, OTHER_DRIVER, true);
+  driverIds.readyOrder = await readyDeliveryOrder(owner);
+  driverIds.busyTrip = await tripOf(owner, driverIds.busy, await readyDeliveryOrder(owner));
+  driverIds.victimOrder = await readyDeliveryOrder(owner);
+  driverIds.victimTrip = await tripOf(owner, driverIds.victim, driverIds.victimOrder);
+  driverIds.declinerTrip = await tripOf(owner, driverIds.decliner, await readyDeliveryOrder(owner));
+  await db.handle.query(`UPDATE drivers SET online_since = now() WHERE id = $1`, [driverIds.free]);
+  await db.handle.query(`INSERT INTO driver_cash (store_id, driver_id, order_id, amount_cents) VALUES ($1, $2, $3, 4500)`, [ids.bellaId, driverIds.free, ids.orderId]);
+});
+const deliveryCodeOf = async (orderId: number) => (await db.handle.query<{ delivery_code: string }>('SELECT delivery_code FROM orders WHERE id = $1', [orderId]))[0]!.delivery_code;
+
+/** A completed pickup of the victim's at Bella Napoli with the victim's review (read and edited, replied to and reported). */
+const reviewIds = { orderId: 0, reviewId: 0 };
+beforeAll(async () => {
+  const owner = await loginAs(app, BELLA_OWNER);
+  const victim = await loginAs(app, VICTIM);
+  const placed = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ ...ids.bellaSaleLine, quantity: 4 }]), { token: victim });
+  expect(placed.statusCode).toBe(201);
+  reviewIds.orderId = json(placed).data.id as number;
+  for (const status of ['confirmed', 'preparing', 'ready', 'completed']) {
+    expect((await app.inject({ method: 'POST', url: `/api/stores/${ids.bellaId}/orders/${reviewIds.orderId}/status`, headers: bearer(owner), payload: { status } })).statusCode).toBe(200);
+  }
+  const reviewed = await app.inject({ method: 'PUT', url: `/api/customer/orders/${reviewIds.orderId}/review`, headers: bearer(victim), payload: { food_rating: 5, comment: 'Ótima pizza' } });
+  expect(reviewed.statusCode).toBe(201);
+  reviewIds.reviewId = json(reviewed).data.review.id as number;
 });
 
 type Fixture = {
@@ -351,6 +434,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/stores/:storeId/pos/catalog': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/customers': { params: (i) => ({ storeId: i.bellaId }), query: '?phone=11987654321' },
   'GET /api/stores/:storeId/pos/reports': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/delivery/stats': { params: (i) => ({ storeId: i.bellaId }), query: '?period=30d', member: BELLA_MANAGER },
   'GET /api/stores/:storeId/pos/registers/current': { params: (i) => ({ storeId: i.bellaId }), query: `?station=${REGISTER_STATION}` },
   'GET /api/stores/:storeId/pos/registers': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/registers/:sessionId': { params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaRegisterId }) },
@@ -425,6 +509,28 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/stores/:storeId/entitlements': { params: (i) => ({ storeId: i.bellaId }) },
   // Bella Napoli is published already: publishing again writes nothing (the first publication: store-signup.test.ts).
   'POST /api/stores/:storeId/publish': { params: (i) => ({ storeId: i.bellaId }), writes: null },
+  // delivery zone editor and rates (store.manage, plan feature delivery_management)
+  'GET /api/stores/:storeId/delivery/zones': { params: (i) => ({ storeId: i.bellaId }), member: BELLA_MANAGER },
+  'POST /api/stores/:storeId/delivery/zones': {
+    params: (i) => ({ storeId: i.bellaId }),
+    body: () => ({ kind: 'polygon', name: 'Paulista', fee: 4, polygon: [{ latitude: -23.55, longitude: -46.67 }, { latitude: -23.55, longitude: -46.65 }, { latitude: -23.57, longitude: -46.65 }] }),
+    member: BELLA_MANAGER,
+    okStatus: 201,
+    writes: 'delivery_zones',
+  },
+  'PUT /api/stores/:storeId/delivery/zones/:zoneId': { params: (i) => ({ storeId: i.bellaId, zoneId: deliveryZoneIds.edited }), body: () => ({ ...CENTRO_EXPANDIDO, fee: 5.5 }), member: BELLA_MANAGER, writes: 'delivery_zones' },
+  'DELETE /api/stores/:storeId/delivery/zones/:zoneId': { params: (i) => ({ storeId: i.bellaId, zoneId: deliveryZoneIds.spare }), member: BELLA_MANAGER, okStatus: 204, writes: 'delivery_zones' },
+  'POST /api/stores/:storeId/delivery/simulate': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ cep: '01310-100', number: '1000', subtotal: 40 }), member: BELLA_MANAGER, writes: null },
+  'GET /api/stores/:storeId/delivery/rates': { params: (i) => ({ storeId: i.bellaId }), member: BELLA_MANAGER },
+  'PUT /api/stores/:storeId/delivery/rates': {
+    params: (i) => ({ storeId: i.bellaId }),
+    body: () => ({ minFreeDeliveryValue: 80, perKm: null, surcharges: [], rainMode: true, rainSurcharge: 2 }),
+    member: BELLA_MANAGER,
+    writes: 'stores',
+  },
+  'GET /api/stores/:storeId/reviews': { params: (i) => ({ storeId: i.bellaId }), query: '?unanswered=1' },
+  'POST /api/stores/:storeId/reviews/:reviewId/reply': { params: (i) => ({ storeId: i.bellaId, reviewId: reviewIds.reviewId }), body: () => ({ reply: 'Obrigado pela avaliação!' }), writes: 'order_reviews' },
+  'POST /api/stores/:storeId/reviews/:reviewId/report': { params: (i) => ({ storeId: i.bellaId, reviewId: reviewIds.reviewId }), body: () => ({ reason: 'Conteúdo ofensivo' }), writes: 'order_reviews' },
   // platform admin
   'GET /api/admin/settings': { params: none },
   'PUT /api/admin/settings': { params: none, body: () => ({ ...DEFAULT_PLATFORM_SETTINGS, platform_name: 'Comanda Brasil' }), writes: 'platform_settings' },
@@ -478,6 +584,26 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/admin/subscriptions/:id/invoices': { params: (i) => ({ id: i.bellaSubscriptionId }), okStatus: 201, writes: 'subscription_invoices' },
   'POST /api/admin/subscriptions/:id/invoices/:invoiceId/charge': { params: (i) => ({ id: i.bellaSubscriptionId, invoiceId: i.bellaInvoiceId }), writes: null },
   'POST /api/admin/subscriptions/:id/cancel': { params: (i) => ({ id: i.bellaSubscriptionId }), writes: 'subscriptions' },
+  // delivery: drivers, dispatch, the register's settlement
+  'GET /api/stores/:storeId/delivery/drivers': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/delivery/drivers': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ name: 'Novo Entregador', phone: '(11) 96666-5555', email: 'novo.entregador@exemplo.com.br', kind: 'own', vehicle: 'bicicleta' }), writes: 'drivers' },
+  'PUT /api/stores/:storeId/delivery/drivers/:driverId': { params: (i) => ({ storeId: i.bellaId, driverId: driverIds.invitee }), body: () => ({ name: 'Convidado Entregas', phone: '(11) 97777-6666', kind: 'own', vehicle: 'carro', plate: 'ABC1234', active: true }), writes: 'drivers' },
+  'POST /api/stores/:storeId/delivery/drivers/:driverId/invite': { params: (i) => ({ storeId: i.bellaId, driverId: driverIds.invitee }), writes: 'employee_invitations' },
+  'GET /api/stores/:storeId/delivery/cash': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/delivery/drivers/:driverId/settle': { params: (i) => ({ storeId: i.bellaId, driverId: driverIds.free }), body: (i) => ({ session_id: i.bellaRegisterId }), writes: 'pos_cash_movements' },
+  'GET /api/stores/:storeId/delivery/monitor': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/delivery/suggestion': { params: (i) => ({ storeId: i.bellaId }) },
+  'POST /api/stores/:storeId/delivery/trips': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ driver_id: driverIds.free, order_ids: [driverIds.readyOrder] }), writes: 'delivery_trips' },
+  'DELETE /api/stores/:storeId/delivery/trips/:tripId': { params: (i) => ({ storeId: i.bellaId, tripId: driverIds.busyTrip }), writes: 'delivery_trips' },
+  // the driver app (the victim driver's own rows; `member` = who makes the positive control)
+  'GET /api/driver/me': { params: none },
+  'POST /api/driver/:driverId/online': { params: () => ({ driverId: driverIds.victim }), body: () => ({ online: true }), namesVictim: true, writes: 'drivers' },
+  'POST /api/driver/:driverId/position': { params: () => ({ driverId: driverIds.victim }), body: () => ({ latitude: -23.5605, longitude: -46.6559, accuracy: 10 }), namesVictim: true, writes: 'drivers' },
+  'GET /api/driver/:driverId/trips': { params: () => ({ driverId: driverIds.victim }), namesVictim: true },
+  'POST /api/driver/:driverId/trips/:tripId/accept': { params: () => ({ driverId: driverIds.victim, tripId: driverIds.victimTrip }), namesVictim: true, writes: 'delivery_trips' },
+  'POST /api/driver/:driverId/trips/:tripId/decline': { params: () => ({ driverId: driverIds.decliner, tripId: driverIds.declinerTrip }), namesVictim: true, member: DECLINING_DRIVER, writes: 'delivery_trips' },
+  'POST /api/driver/:driverId/trips/:tripId/pickup': { params: () => ({ driverId: driverIds.victim, tripId: driverIds.victimTrip }), namesVictim: true, writes: 'orders' },
+  'POST /api/driver/:driverId/orders/:orderId/deliver': { params: () => ({ driverId: driverIds.victim, orderId: driverIds.victimOrder }), body: async () => ({ code: await deliveryCodeOf(driverIds.victimOrder), cash_received: 500 }), namesVictim: true, writes: 'orders' },
   // user-scoped
   'POST /api/logout': { params: none },
   'POST /api/refresh': { params: none },
@@ -490,6 +616,8 @@ const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },
   'GET /api/customer/orders': { params: none },
   'GET /api/customer/orders/:orderId': { params: (i) => ({ orderId: i.orderId }), namesVictim: true },
+  'GET /api/customer/orders/:orderId/review': { params: () => ({ orderId: reviewIds.orderId }), namesVictim: true },
+  'PUT /api/customer/orders/:orderId/review': { params: () => ({ orderId: reviewIds.orderId }), body: () => ({ food_rating: 4, comment: 'Ótima pizza, demorou um pouco' }), namesVictim: true },
   'GET /api/notifications': { params: none },
   'GET /api/notifications/unread-count': { params: none },
   'POST /api/notifications/mark-all-read': { params: none },
@@ -501,6 +629,7 @@ const routes = () => app.routeAccess.filter((r) => r.method !== 'HEAD');
 const storeScoped = () => routes().filter((r) => r.access.kind === 'storeMember');
 const userScoped = () => routes().filter((r) => r.access.kind === 'signedIn' || r.access.kind === 'customer');
 const adminOnly = () => routes().filter((r) => r.access.kind === 'superAdmin');
+const driverOnly = () => routes().filter((r) => r.access.kind === 'driver');
 
 function fixtureOf(route: RegisteredRoute): Fixture {
   const fixture = FIXTURES[key(route)];
@@ -555,6 +684,7 @@ describe('every route declares who may call it', () => {
       const kindOf = (r: RegisteredRoute) => ({ route: key(r), kind: r.access.kind });
       for (const route of table.filter((r) => /:storeId\b/.test(r.url))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'storeMember' });
       for (const route of table.filter((r) => r.url.startsWith('/api/customer/'))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'customer' });
+      for (const route of table.filter((r) => r.url.startsWith('/api/driver/'))) expect(kindOf(route)).toEqual({ route: key(route), kind: 'driver' });
       // Every route that is not public is walked by the matrices below.
       const walked = table.filter((r) => r.access.kind !== 'public').map(key);
       // /api/admin/* is the platform admin's, and only it.
@@ -666,6 +796,38 @@ describe('every route declares who may call it', () => {
     for (const route of scoped) {
       const res = await call(route, await loginAs(app, VICTIM));
       expect({ route: key(route), ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({ route: key(route), ok: true });
+    }
+  });
+
+  it('driver routes: anonymous callers, customers, store staff and other drivers are refused and change nothing; the driver gets 2xx', async () => {
+    const callers: [string, string | null][] = [
+      ['anonymous', null],
+      ['customer', await loginAs(app, OTHER_CUSTOMER)],
+      ['store owner', await loginAs(app, BELLA_OWNER)],
+      ['rival attendant', await loginAs(app, RIVAL_ATTENDANT)],
+      ['another driver', await loginAs(app, OTHER_DRIVER, DRIVER_PASSWORD)],
+    ];
+    const scoped = driverOnly();
+    expect(scoped.length).toBeGreaterThanOrEqual(8);
+    const leaks: Leak[] = [];
+    for (const route of scoped) {
+      for (const [name, token] of callers) {
+        const before = await dbFingerprint(db.handle);
+        const res = await call(route, token);
+        // A driver's own /driver/me answers 200 with their own rows: refused only where the path names the victim driver.
+        const refused = name !== 'another driver' || fixtureOf(route).namesVictim === true;
+        const leak = leakOf(route, name, res, diff(before, await dbFingerprint(db.handle)), refused);
+        if (leak) leaks.push(leak);
+      }
+    }
+    console.log(`route access, driver: ${scoped.length} routes × ${callers.length} callers, ${leaks.length} leaks`);
+    expect(leaks).toEqual([]);
+    for (const route of scoped) {
+      const fixture = fixtureOf(route);
+      const before = await dbFingerprint(db.handle);
+      const res = await call(route, await loginAs(app, fixture.member ?? VICTIM_DRIVER, DRIVER_PASSWORD));
+      expect({ route: key(route), status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({ route: key(route), status: res.statusCode, ok: true });
+      if (route.method !== 'GET' && fixture.writes !== null) expect(diff(before, await dbFingerprint(db.handle))).toContain(fixture.writes ?? 'orders');
     }
   });
 

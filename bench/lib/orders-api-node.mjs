@@ -2,7 +2,8 @@
 // fresh database: PGlite in memory, or (DATABASE_URL set) a throw-away schema in PostgreSQL, as the API
 // tests do. Migrated and seeded with the demo stores. A bare Fastify instance in the same process
 // answers POST /bare with a constant (the baseline). Started with `node --import tsx` and an IPC channel.
-// Env: DATABASE_URL?, ORDER_BENCH_NOW (ISO clock the app runs on, so the store is open).
+// Env: DATABASE_URL?, ORDER_BENCH_NOW (ISO clock the app runs on, so the store is open; `live`: the real clock, for
+// benchmarks whose rules need time to pass, e.g. 13-delivery's position throttle).
 // IPC: { type: 'ready', url, bareUrl, driver, schema } · { type: 'stats' } → { rss, cpuMs, loopDelay, orders, items }.
 // SIGTERM: closes the app, drops the schema, exits.
 import { randomBytes } from 'node:crypto';
@@ -31,9 +32,10 @@ const handle = await openDatabase(url ? { databaseUrl: url, schema } : {});
 await migrate(handle);
 await seed(handle);
 
-const fixedNow = new Date(process.env.ORDER_BENCH_NOW ?? Date.now());
+const liveClock = process.env.ORDER_BENCH_NOW === 'live';
+const fixedNow = liveClock ? null : new Date(process.env.ORDER_BENCH_NOW ?? Date.now());
 const config = loadConfig({ PUSHER_APP_SECRET: 'bench-only-realtime-secret' }, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent', databaseUrl: url, databaseSchema: schema });
-const app = await buildApp(config, { db: handle, logger: false, now: () => fixedNow });
+const app = await buildApp(config, { db: handle, logger: false, ...(liveClock ? {} : { now: () => fixedNow }) });
 const bare = Fastify({ logger: false });
 bare.post('/bare', async (_request, reply) => reply.code(201).send({ data: { id: 1, status: 'pending' } }));
 

@@ -69,6 +69,7 @@ export async function expectedQuote(input: {
     address: { district: input.district ?? '', city: input.city ?? 'São Paulo', state: input.state ?? 'SP', location: input.location ?? null },
     subtotalCents: input.subtotalCents,
     discountCents: input.discountCents ?? 0,
+    at: new Date(),
   });
 }
 

@@ -14,6 +14,11 @@ import { OrderDetailsScreen, OrdersKanbanScreen, OrdersListScreen } from './feat
 import { SettingsPage } from './features/settings';
 import { WriteGate } from './support-mode/write-gate';
 import { EscalationSection } from './features/escalation';
+import { AssignDriverDialog, DeliveryDriversScreen, DeliveryMonitorScreen } from './features/delivery';
+import { DeliveryZonesScreen } from './features/delivery-zones';
+import { DeliveryRatesScreen } from './features/delivery-rates';
+import { ReviewsScreen } from './features/reviews';
+import { DeliveryStatsScreen } from './features/delivery-stats';
 
 /**
  * Every screen of /store/* (spec section 2) with the permission it needs (STORE_PERMISSIONS in
@@ -37,7 +42,7 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'products/:id/edit', title: 'Editar produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
   { path: 'catalog/import', title: 'Importar e exportar cardápio', element: <CatalogImportScreen />, permission: 'catalog.manage' },
   { path: 'orders', title: 'Pedidos', description: 'Lista de pedidos com filtros por status, data e tipo.', element: <OrdersListScreen />, permission: 'orders.view' },
-  { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.', element: <OrdersKanbanScreen />, permission: 'orders.view' },
+  { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.', element: <OrdersKanbanScreen assignDriver={AssignDriverDialog} />, permission: 'orders.view' },
   { path: 'orders/:orderId', title: 'Detalhes do pedido', element: <OrderDetailsScreen />, permission: 'orders.view' },
   { path: 'customers', title: 'Clientes', description: 'Clientes da loja, histórico e totais.', element: <CustomersListScreen />, permission: 'customers.view' },
   { path: 'customers/:key', title: 'Cliente', element: <CustomerDetailsScreen />, permission: 'customers.view' },
@@ -47,12 +52,12 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'employees', title: 'Funcionários', element: <WriteGate limit="employees">{(refusal) => <EmployeesScreen inviteRefusal={refusal} />}</WriteGate>, permission: 'employees.manage' },
   { path: 'employees/create', title: 'Novo funcionário', element: <EmployeeCreateScreen />, permission: 'employees.manage' },
   { path: 'employees/:id/edit', title: 'Editar funcionário', element: <EmployeeEditScreen />, permission: 'employees.manage' },
-  { path: 'delivery/monitor', title: 'Monitor de entregas', description: 'Pedidos em rota e entregadores ao vivo.', permission: 'orders.view' },
-  { path: 'delivery/stats', title: 'Estatísticas de entrega', permission: 'store.manage' },
-  { path: 'delivery/zones', title: 'Zonas de entrega', description: 'Bairros, raios e faixas de distância com taxa e pedido mínimo.', permission: 'store.manage' },
-  { path: 'delivery/drivers', title: 'Entregadores', permission: 'store.manage' },
-  { path: 'delivery/rates', title: 'Taxas de entrega', permission: 'store.manage' },
-  { path: 'delivery/reviews', title: 'Avaliações', permission: 'store.manage' },
+  { path: 'delivery/monitor', title: 'Monitor de entregas', description: 'Pedidos em rota e entregadores ao vivo.', element: <WriteGate feature="delivery_management">{(refusal) => <DeliveryMonitorScreen refusal={refusal} />}</WriteGate>, permission: 'orders.view' },
+  { path: 'delivery/stats', title: 'Estatísticas de entrega', element: <DeliveryStatsScreen />, permission: 'store.manage' },
+  { path: 'delivery/zones', title: 'Zonas de entrega', description: 'Bairros, raios e faixas de distância com taxa e pedido mínimo.', element: <WriteGate feature="delivery_management">{(refusal) => <DeliveryZonesScreen refusal={refusal} />}</WriteGate>, permission: 'store.manage' },
+  { path: 'delivery/drivers', title: 'Entregadores', element: <WriteGate feature="delivery_management">{(refusal) => <DeliveryDriversScreen refusal={refusal} />}</WriteGate>, permission: 'store.manage' },
+  { path: 'delivery/rates', title: 'Taxas de entrega', element: <WriteGate feature="delivery_management">{(refusal) => <DeliveryRatesScreen refusal={refusal} />}</WriteGate>, permission: 'store.manage' },
+  { path: 'delivery/reviews', title: 'Avaliações', element: <ReviewsScreen />, permission: 'store.manage' },
   { path: 'notifications', title: 'Notificações', element: <NotificationsPage /> },
 ];
 

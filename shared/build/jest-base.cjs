@@ -23,7 +23,8 @@ function jestProject(opts) {
     rootDir: opts.rootDir,
     testEnvironment: jsdom ? path.join(__dirname, 'jest-env-jsdom.cjs') : 'node',
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
-    transformIgnorePatterns: ['/node_modules/(?!(@comanda)/)'],
+    // react-leaflet ships ES modules only: compiled like our own code (the maps of shared/ui/map run in jsdom).
+    transformIgnorePatterns: ['/node_modules/(?!(@comanda|react-leaflet|@react-leaflet)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'cjs', 'mjs', 'json'],
     testMatch: opts.testMatch ?? ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -18,3 +18,5 @@ export * from './catalog/write';
 export * from './catalog-admin';
 export * from './platform';
 export * from './pos';
+export * from './delivery';
+export * from './reviews';

@@ -15,6 +15,8 @@ import { requireStoreMember } from './require-store-member';
  *   `permission` in STORE_PERMISSIONS (shared/domain/auth/permissions.ts); super_admin always passes.
  *   With `feature`, the route's writes (any method but GET/HEAD) also need that feature of the store's plan,
  *   writable now (modules/plan-limits): a lapsed subscription leaves the feature read-only.
+ * - driver: a signed-in account with the role 'driver' (the driver app); the route must scope every query by the
+ *   caller's own driver rows (drivers.user_id).
  * - superAdmin: the platform administrator only.
  */
 export type RouteAccess =
@@ -22,6 +24,7 @@ export type RouteAccess =
   | { kind: 'signedIn' }
   | { kind: 'customer' }
   | { kind: 'storeMember'; param: string; permission: StorePermission; feature?: PlanFeature }
+  | { kind: 'driver' }
   | { kind: 'superAdmin' };
 
 export const access = {
@@ -29,13 +32,14 @@ export const access = {
   signedIn: { kind: 'signedIn' },
   customer: { kind: 'customer' },
   superAdmin: { kind: 'superAdmin' },
+  driver: { kind: 'driver' },
   storeMember: (param: string, permission: StorePermission, gate: { feature?: PlanFeature } = {}): RouteAccess => ({ kind: 'storeMember', param, permission, ...gate }),
 } as const satisfies Record<string, RouteAccess | ((...args: never[]) => RouteAccess)>;
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
 
 const HOW_TO_DECLARE =
-  'pass config: { access: access.public | access.signedIn | access.customer | access.storeMember(param, permission) | access.superAdmin } ' +
+  'pass config: { access: access.public | access.signedIn | access.customer | access.storeMember(param, permission) | access.driver | access.superAdmin } ' +
   'in the route options (access from api/src/auth/route-access.ts)';
 
 /** Routes of plugins that cannot take route options (e.g. @fastify/static), while `withDefaultAccess` runs. */
@@ -52,6 +56,8 @@ function guardsFor(app: FastifyInstance, rule: RouteAccess): PreHandler[] {
       return [app.authenticate, requireStoreMember(rule.param, rule.permission), ...(rule.feature ? [requirePlanFeature(rule.feature)] : [])];
     case 'superAdmin':
       return [app.authenticate, requireRoles('super_admin')];
+    case 'driver':
+      return [app.authenticate, requireRoles('driver')];
   }
 }
 

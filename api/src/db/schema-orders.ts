@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, boolean, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, smallint, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, boolean, uuid, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderAddress, OrderChannel, OrderPaymentMethod, OrderStatus, OrderType, PriceLine, ProductSelection } from '@comanda/shared/domain';
+import type { Coordinates, DeliveryZoneKind } from '@comanda/shared/domain';
 import { coupons, posRegisterSessions, products, stores, users } from './schema';
+import { deliveryTrips, drivers } from './schema-delivery';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,13 +13,15 @@ export const deliveryZones = pgTable('delivery_zones', {
   storeId: integer('store_id')
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'district' | 'distance'>().notNull(),
+  kind: text('kind').$type<DeliveryZoneKind>().notNull(),
   name: text('name').notNull(),
   districts: text('districts').array().notNull().default([]),
   /** City and state (UF) of `districts` (district zones): a Rio "Bela Vista" is not São Paulo's. */
   city: text('city'),
   state: text('state'),
   upToKm: doublePrecision('up_to_km'),
+  /** Migration 0033: a polygon zone's vertices in drawing order (kind 'polygon', at least 3). */
+  polygon: jsonb('polygon').$type<Coordinates[]>(),
   feeCents: integer('fee_cents').notNull(),
   minOrderCents: integer('min_order_cents'),
   estimatedTime: text('estimated_time'),
@@ -84,7 +88,6 @@ export const orders = pgTable(
     estimatedTime: text('estimated_time'),
     deliveryZone: text('delivery_zone'),
     cancelReason: text('cancel_reason'),
-    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
     // Migration 0031, POS sales: "CPF na nota" (digits), when a station sold it offline, charged − server price of
     // an offline sale, the service charge (table tabs), who sold it, the register session, who approved the discount.
     cpf: text('cpf'),
@@ -99,6 +102,14 @@ export const orders = pgTable(
     tabOpen: boolean('tab_open').notNull().default(false),
     billRequestedAt: timestamp('bill_requested_at', { withTimezone: true }),
     serviceChargePercent: numeric('service_charge_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Migration 0034: the trip (schema-delivery) that takes the order out, its stop on it and its driver. */
+    tripId: integer('trip_id').references((): AnyPgColumn => deliveryTrips.id, { onDelete: 'set null' }),
+    tripStop: smallint('trip_stop'),
+    driverId: integer('driver_id').references((): AnyPgColumn => drivers.id, { onDelete: 'set null' }),
+    /** The 4 digits the customer gives the driver at the door (shown on the tracking page only). */
+    deliveryCode: text('delivery_code'),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

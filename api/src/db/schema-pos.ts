@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CashMovementKind, Closing, PosPaymentMethod } from '@comanda/shared/domain';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Closing, PosPaymentMethod, RegisterMovementKind } from '@comanda/shared/domain';
 import { orders, stores, users } from './schema';
+import { drivers } from './schema-delivery';
 
 /** Migration 0030: a station's register from its opening (float) to its closing (blind count, Z figures). */
 export const posRegisterSessions = pgTable(
@@ -38,9 +39,11 @@ export const posCashMovements = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => posRegisterSessions.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<CashMovementKind>().notNull(),
+    kind: text('kind').$type<RegisterMovementKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /** Migration 0034: the driver whose cash an 'acerto' brought in. */
+    driverId: integer('driver_id').references((): AnyPgColumn => drivers.id, { onDelete: 'set null' }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

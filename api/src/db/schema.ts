@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core';
+import type { DeliverySurchargeRule } from '@comanda/shared/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,6 +75,11 @@ export const stores = pgTable(
     deliveryTime: text('delivery_time'),
     deliveryRangeMinKm: doublePrecision('delivery_range_min_km'),
     deliveryRangeMaxKm: doublePrecision('delivery_range_max_km'),
+    /** Migration 0033 (delivery rates): per km added to a ring's or the flat fee, surcharges by time window, the rain mode. */
+    deliveryPerKmCents: integer('delivery_per_km_cents'),
+    deliverySurcharges: jsonb('delivery_surcharges').$type<DeliverySurchargeRule[]>().notNull().default([]),
+    rainMode: boolean('rain_mode').notNull().default(false),
+    rainSurchargeCents: integer('rain_surcharge_cents').notNull().default(0),
     pixKey: text('pix_key'),
     /** Migration 0017: the PIX key's type (cpf, cnpj, email, phone, random); null for keys stored before it. */
     pixKeyType: text('pix_key_type'),
@@ -310,3 +316,5 @@ export * from './schema-store-profile';
 export * from './schema-platform';
 export * from './schema-dashboard';
 export * from './schema-pos';
+export * from './schema-delivery';
+export * from './schema-reviews';

@@ -20,11 +20,15 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => bool
 
 const POS_SERVICE_WORKER = 'pdv-sw.js';
 const POS_APP_SCOPE = '/pdv-standalone';
+/** The driver app's worker (mf-store) controls /entregador. */
+const DRIVER_SERVICE_WORKER = 'entregador-sw.js';
+const DRIVER_APP_SCOPE = '/entregador';
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('cache-control', cacheControlFor(filePath));
   // The POS service worker lives with its remote but controls the standalone POS pages (nginx/comanda.conf does the same).
   if (path.basename(filePath) === POS_SERVICE_WORKER) void reply.header('service-worker-allowed', POS_APP_SCOPE);
+  if (path.basename(filePath) === DRIVER_SERVICE_WORKER) void reply.header('service-worker-allowed', DRIVER_APP_SCOPE);
 };
 
 function isSpaRoute(request: FastifyRequest): boolean {

@@ -95,7 +95,7 @@ const COPACABANA = { success: true, latitude: -22.9711, longitude: -43.1822, mes
 function fakeDeliveryQuote(store: StorePublic, place: { point: Coordinates | null }): Handler {
   return (body) => {
     const address = body?.address as Record<string, string>;
-    const quote = quoteDelivery(deliveryRulesOf(store), { district: address.district, city: address.city, state: address.state, location: place.point }, Math.round(Number(body?.subtotal ?? 0) * 100));
+    const quote = quoteDelivery(deliveryRulesOf(store), { district: address.district, city: address.city, state: address.state, location: place.point }, Math.round(Number(body?.subtotal ?? 0) * 100), new Date());
     if (!quote.ok) return jsonResponse({ message: quote.message, errors: { [DELIVERY_REFUSAL_FIELDS[quote.reason]]: [quote.message] } }, 422);
     const data: DeliveryQuoteResponse = {
       zone: quote.zoneName,

@@ -9,6 +9,8 @@ import { ProductCatalog } from '../features/storefront/components/product-catalo
 import { StoreBanner } from '../features/storefront/components/store-banner';
 import { StoreDetails } from '../features/storefront/components/store-details';
 import { StoreInfoCards } from '../features/storefront/components/store-info-cards';
+import { StoreRating } from '../features/storefront/components/store-rating';
+import { StoreReviewsSection } from '../features/storefront/components/store-reviews-section';
 import { StorefrontHeader } from '../features/storefront/components/storefront-header';
 import { StorefrontMessage } from '../features/storefront/components/storefront-message';
 import { useCatalogRefresh } from '../features/storefront/hooks/use-catalog-refresh';
@@ -127,7 +129,7 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
         <StorefrontHeader store={store} cartButton={renderCartButton(store)} onOpenAuth={onOpenAuth} />
         <main>
-          <StoreBanner store={store} />
+          <StoreBanner store={store} rating={<StoreRating slug={store.slug} />} />
           <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
             <section aria-labelledby="store-info-heading">
               <Typography id="store-info-heading" component="h2" sx={VISUALLY_HIDDEN}>
@@ -148,6 +150,7 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
                 onQuickAdd={quickAdd}
               />
             </Box>
+            <StoreReviewsSection slug={store.slug} />
           </Container>
         </main>
       </Box>

@@ -92,8 +92,8 @@ export type Employee = {
 export type PendingInvitation = { id: number; email: string; name: string | null; role: EmployeeRole; branch: { id: number; name: string } | null; expires_at: string; expired: boolean };
 
 /** An invitation is for staff, or for the owner of a store the platform admin created. */
-export type InvitationRole = 'store_owner' | EmployeeRole;
-export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = { store_owner: 'Proprietário(a)', ...EMPLOYEE_ROLE_LABELS };
+export type InvitationRole = 'store_owner' | EmployeeRole | 'driver';
+export const INVITATION_ROLE_LABELS: Record<InvitationRole, string> = { store_owner: 'Proprietário(a)', ...EMPLOYEE_ROLE_LABELS, driver: 'Entregador(a)' };
 
 /** GET /api/invitations/{token}: what the accept page shows. */
 export type InvitationPreview = { email: string; name: string | null; role: InvitationRole; store: { name: string; slug: string } };

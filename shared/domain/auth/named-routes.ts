@@ -9,6 +9,7 @@ export const NAMED_ROUTES = {
   'admin.dashboard': '/admin/dashboard',
   'store.dashboard': '/store/dashboard',
   'customer.dashboard': '/customer/dashboard',
+  'driver.app': '/entregador',
   forbidden: '/403',
   'not-found': '/404',
   'inactive-branch': '/filial-inativa',
@@ -31,6 +32,8 @@ export function dashboardRouteFor(role: Role | string | null | undefined): Route
       return 'store.dashboard';
     case 'customer':
       return 'customer.dashboard';
+    case 'driver':
+      return 'driver.app';
     default:
       return 'landing';
   }
@@ -47,5 +50,6 @@ export function canAccessPath(role: Role | string | null | undefined, pathname: 
   if (under('/store/pdv') || under('/pdv-standalone') || under('/store')) {
     return role === 'store_owner' || role === 'store_admin' || role === 'attendant';
   }
+  if (under('/entregador')) return role === 'driver';
   return true;
 }

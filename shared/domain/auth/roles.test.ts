@@ -8,7 +8,8 @@ describe('roles and dashboards', () => {
     ['store_admin', 'store.dashboard', '/store/dashboard'],
     ['attendant', 'store.dashboard', '/store/dashboard'],
     ['customer', 'customer.dashboard', '/customer/dashboard'],
-    ['driver', 'landing', '/'],
+    ['driver', 'driver.app', '/entregador'],
+    ['cook', 'landing', '/'],
     [null, 'landing', '/'],
   ])('%s lands on %s', (role, name, path) => {
     expect(dashboardRouteFor(role)).toBe(name);
@@ -17,7 +18,8 @@ describe('roles and dashboards', () => {
 
   it('classifies roles', () => {
     expect(isRole('attendant')).toBe(true);
-    expect(isRole('driver')).toBe(false);
+    expect(isRole('driver')).toBe(true);
+    expect(isRole('cook')).toBe(false);
     expect(isAdmin('super_admin')).toBe(true);
     expect(isAdmin('store_owner')).toBe(false);
     expect(isStoreManager('store_admin')).toBe(true);

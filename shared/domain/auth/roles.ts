@@ -1,4 +1,4 @@
-export const ROLES = ['super_admin', 'store_owner', 'store_admin', 'attendant', 'customer'] as const;
+export const ROLES = ['super_admin', 'store_owner', 'store_admin', 'attendant', 'customer', 'driver'] as const;
 
 export type Role = (typeof ROLES)[number];
 
@@ -12,6 +12,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   store_admin: 'Gerente',
   attendant: 'Atendente',
   customer: 'Cliente',
+  driver: 'Entregador',
 };
 
 export function isRole(value: unknown): value is Role {
@@ -28,4 +29,9 @@ export function isStoreManager(role: string | null | undefined): boolean {
 
 export function isStoreStaff(role: string | null | undefined): boolean {
   return isStoreManager(role) || role === 'attendant';
+}
+
+/** A delivery driver's account: signs in to the driver app only (/entregador). */
+export function isDriver(role: string | null | undefined): boolean {
+  return role === 'driver';
 }

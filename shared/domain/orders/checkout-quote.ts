@@ -14,6 +14,8 @@ export type CheckoutQuoteInput = {
   discountCents: number;
   /** A free-delivery coupon is applied: the delivery fee is waived (and pickup/dine-in are refused). */
   freeDelivery?: boolean;
+  /** The instant the order is priced at (surcharges by time window): the server's clock, or the browser's for a preview. */
+  at: Date;
   /**
    * The server's answer for the address (POST /delivery-quote), which places it itself; null while it is
    * not known yet (pending). Absent: computed here from `address` (tests, previews).
@@ -52,10 +54,10 @@ function hasAddress(address: DeliveryAddressInput): boolean {
  * the items subtotal). The minimum order is compared with the items subtotal, before the coupon and
  * without the fee ('sem a taxa de entrega'), for every order type.
  */
-export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents, freeDelivery = false, delivery: known }: CheckoutQuoteInput): CheckoutQuote {
+export function checkoutQuote({ rules, orderType, address, subtotalCents, discountCents, freeDelivery = false, delivery: known, at }: CheckoutQuoteInput): CheckoutQuote {
   const isDelivery = orderType === 'delivery';
   const pending = isDelivery && (known === undefined ? !hasAddress(address) : known === null);
-  const delivery = isDelivery && !pending ? (known ?? quoteDelivery(rules, address, subtotalCents)) : null;
+  const delivery = isDelivery && !pending ? (known ?? quoteDelivery(rules, address, subtotalCents, at)) : null;
   const deliveryStatus: CheckoutDeliveryStatus = !isDelivery ? 'not_applicable' : pending ? 'pending' : delivery?.ok ? 'ok' : 'refused';
   const quotedFeeCents = delivery?.ok ? delivery.feeCents : 0;
   const waivedDeliveryFeeCents = freeDelivery ? quotedFeeCents : 0;

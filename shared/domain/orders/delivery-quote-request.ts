@@ -1,4 +1,5 @@
 import { number, object } from 'yup';
+import type { DeliveryZoneKind } from '../delivery/zones';
 import { reaisToCents } from '../money';
 import { DELIVERY_REFUSAL_FIELDS, type DeliveryQuote, type DeliveryRefusalReason } from './delivery';
 import { ORDER_MESSAGES, orderAddressSchema } from './order-request-schema';
@@ -19,6 +20,12 @@ export type DeliveryQuoteResponse = {
   min_order: number;
   estimated_time: string | null;
   distance_km: number | null;
+  /** The kind of zone that priced it ('polygon', 'district', 'distance'); null = the flat fee. Absent from older servers. */
+  zone_kind?: DeliveryZoneKind | null;
+  /** The per-km part of base_fee (reais). */
+  distance_fee?: number;
+  /** The surcharges in base_fee (time windows, rain mode), reais. */
+  surcharges?: { label: string; amount: number }[];
   /** Where the server placed the address (CEP's district, city and state; its own geocoder's point). */
   address: { district: string; city: string; state: string; latitude: number | null; longitude: number | null };
 };
@@ -34,6 +41,9 @@ export function deliveryQuoteOfResponse(response: DeliveryQuoteResponse): Delive
     estimatedTime: response.estimated_time,
     zoneName: response.zone,
     distanceKm: response.distance_km,
+    zoneKind: response.zone_kind ?? null,
+    distanceFeeCents: reaisToCents(response.distance_fee ?? 0),
+    surcharges: (response.surcharges ?? []).map((s) => ({ label: s.label, amountCents: reaisToCents(s.amount) })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { deliveryRatesRulesOf } from '../delivery/rates';
 import { reaisToCents } from '../money';
 import type { StorePublic } from '../store/types';
 import type { DeliveryRules } from './delivery';
@@ -7,6 +8,13 @@ const cents = (reais: number | null) => (reais === null ? null : reaisToCents(re
 /** The delivery rules of a store as both the checkout and the API see them (StorePublic is the one source). */
 export function deliveryRulesOf(store: StorePublic): DeliveryRules {
   return {
+    polygons: store.deliveryPolygons.map((p) => ({
+      name: p.name,
+      points: p.points,
+      feeCents: reaisToCents(p.fee),
+      minOrderCents: cents(p.minOrderValue),
+      estimatedTime: p.estimatedTime,
+    })),
     zones: store.deliveryZones.map((z) => ({
       name: z.name,
       districts: z.districts,
@@ -28,5 +36,6 @@ export function deliveryRulesOf(store: StorePublic): DeliveryRules {
     maxDistanceKm: store.deliveryRange?.max ?? null,
     storeLocation: store.location,
     deliveryTime: store.deliveryTime,
+    rates: deliveryRatesRulesOf(store.deliveryRates),
   };
 }

@@ -1,3 +1,4 @@
+import { NO_DELIVERY_RATES } from '../delivery/rates';
 import { distanceKm, quoteDelivery, type DeliveryAddressInput, type DeliveryRules } from './delivery';
 import { deliveryFeeRangeText } from './delivery-fee-range';
 import { placeByCep } from './delivery-placement';
@@ -11,6 +12,7 @@ const SP = { city: 'São Paulo', state: 'SP' };
 const at = (district: string, location: DeliveryAddressInput['location'], where: { city: string; state: string } = SP): DeliveryAddressInput => ({ district, ...where, location });
 
 const base: DeliveryRules = {
+  polygons: [],
   zones: [],
   bands: [],
   flatFeeCents: 700,
@@ -19,45 +21,48 @@ const base: DeliveryRules = {
   maxDistanceKm: 8,
   storeLocation: STORE,
   deliveryTime: '40-60 minutos',
+  rates: NO_DELIVERY_RATES,
 };
+/** A Tuesday 20:00 in São Paulo. */
+const NOW = new Date('2026-11-24T20:00:00-03:00');
 
 describe('quoteDelivery', () => {
   it('flat fee within the radius, free from the threshold up', () => {
-    expect(quoteDelivery(base, at('Bela Vista', PAULISTA), 5000)).toMatchObject({ ok: true, feeCents: 700, minOrderCents: 3000, estimatedTime: '40-60 minutos' });
-    expect(quoteDelivery(base, at('Bela Vista', PAULISTA), 8000)).toMatchObject({ ok: true, feeCents: 0, baseFeeCents: 700, freeDelivery: true });
+    expect(quoteDelivery(base, at('Bela Vista', PAULISTA), 5000, NOW)).toMatchObject({ ok: true, feeCents: 700, minOrderCents: 3000, estimatedTime: '40-60 minutos' });
+    expect(quoteDelivery(base, at('Bela Vista', PAULISTA), 8000, NOW)).toMatchObject({ ok: true, feeCents: 0, baseFeeCents: 700, freeDelivery: true });
   });
 
   it('refuses beyond the radius with the distance', () => {
-    const quote = quoteDelivery(base, at('Copacabana', COPACABANA), 5000);
+    const quote = quoteDelivery(base, at('Copacabana', COPACABANA), 5000, NOW);
     expect(quote).toMatchObject({ ok: false, reason: 'distance' });
     expect(!quote.ok && quote.message).toMatch(/entregamos até 8 km/);
   });
 
   it('neighbourhood zones match without accents or case and carry their own minimum and time', () => {
     const rules = { ...base, zones: [{ name: 'Centro', districts: ['Consolação', 'Bela Vista'], ...SP, feeCents: 500, minOrderCents: null, estimatedTime: '30-45 minutos' }, { name: 'Itaim', districts: ['Itaim Bibi'], ...SP, feeCents: 990, minOrderCents: 5000, estimatedTime: null }] };
-    expect(quoteDelivery(rules, at('CONSOLACAO ', null), 4000)).toMatchObject({ ok: true, feeCents: 500, zoneName: 'Centro', estimatedTime: '30-45 minutos', minOrderCents: 3000 });
-    expect(quoteDelivery(rules, at('itaim bibi', FARIA_LIMA), 4000)).toMatchObject({ ok: true, feeCents: 990, minOrderCents: 5000, estimatedTime: '40-60 minutos' });
-    expect(quoteDelivery(rules, at('Moema', null), 4000)).toEqual({ ok: false, reason: 'district', message: 'Não entregamos no bairro Moema (São Paulo/SP).' });
+    expect(quoteDelivery(rules, at('CONSOLACAO ', null), 4000, NOW)).toMatchObject({ ok: true, feeCents: 500, zoneName: 'Centro', estimatedTime: '30-45 minutos', minOrderCents: 3000 });
+    expect(quoteDelivery(rules, at('itaim bibi', FARIA_LIMA), 4000, NOW)).toMatchObject({ ok: true, feeCents: 990, minOrderCents: 5000, estimatedTime: '40-60 minutos' });
+    expect(quoteDelivery(rules, at('Moema', null), 4000, NOW)).toEqual({ ok: false, reason: 'district', message: 'Não entregamos no bairro Moema (São Paulo/SP).' });
     // The same district name in another city is another place.
-    expect(quoteDelivery(rules, at('Bela Vista', null, { city: 'Rio de Janeiro', state: 'RJ' }), 4000)).toMatchObject({ ok: false, reason: 'district' });
-    expect(quoteDelivery(rules, at('Bela Vista', null, { city: 'sao paulo', state: 'sp' }), 4000)).toMatchObject({ ok: true, zoneName: 'Centro' });
+    expect(quoteDelivery(rules, at('Bela Vista', null, { city: 'Rio de Janeiro', state: 'RJ' }), 4000, NOW)).toMatchObject({ ok: false, reason: 'district' });
+    expect(quoteDelivery(rules, at('Bela Vista', null, { city: 'sao paulo', state: 'sp' }), 4000, NOW)).toMatchObject({ ok: true, zoneName: 'Centro' });
   });
 
   it('distance bands pick the first band that covers the address', () => {
     const rules = { ...base, bands: [{ upToKm: 5, feeCents: 790, minOrderCents: null, estimatedTime: null }, { upToKm: 2, feeCents: 490, minOrderCents: null, estimatedTime: '25 min' }] };
-    expect(quoteDelivery(rules, at('x', PAULISTA), 1000)).toMatchObject({ ok: true, feeCents: 490, estimatedTime: '25 min' });
-    expect(quoteDelivery(rules, at('x', FARIA_LIMA), 1000)).toMatchObject({ ok: true, feeCents: 790 });
-    expect(quoteDelivery(rules, at('x', null), 1000)).toMatchObject({ ok: false, reason: 'location' });
+    expect(quoteDelivery(rules, at('x', PAULISTA), 1000, NOW)).toMatchObject({ ok: true, feeCents: 490, estimatedTime: '25 min' });
+    expect(quoteDelivery(rules, at('x', FARIA_LIMA), 1000, NOW)).toMatchObject({ ok: true, feeCents: 790 });
+    expect(quoteDelivery(rules, at('x', null), 1000, NOW)).toMatchObject({ ok: false, reason: 'location' });
   });
 
   it('the radius applies to every rule; without a point only a bairro zone places the address', () => {
     const zoned = { ...base, zones: [{ name: 'Centro', districts: ['Bela Vista'], ...SP, feeCents: 500, minOrderCents: null, estimatedTime: null }] };
-    expect(quoteDelivery(zoned, at('Bela Vista', MANAUS), 4000)).toMatchObject({ ok: false, reason: 'distance' });
-    expect(quoteDelivery(zoned, at('Bela Vista', null), 4000)).toMatchObject({ ok: true, zoneName: 'Centro' });
-    expect(quoteDelivery(base, at('Centro', null, { city: 'Manaus', state: 'AM' }), 4000)).toMatchObject({ ok: false, reason: 'location' });
-    expect(quoteDelivery(base, at('Centro', MANAUS, { city: 'Manaus', state: 'AM' }), 4000)).toMatchObject({ ok: false, reason: 'distance' });
+    expect(quoteDelivery(zoned, at('Bela Vista', MANAUS), 4000, NOW)).toMatchObject({ ok: false, reason: 'distance' });
+    expect(quoteDelivery(zoned, at('Bela Vista', null), 4000, NOW)).toMatchObject({ ok: true, zoneName: 'Centro' });
+    expect(quoteDelivery(base, at('Centro', null, { city: 'Manaus', state: 'AM' }), 4000, NOW)).toMatchObject({ ok: false, reason: 'location' });
+    expect(quoteDelivery(base, at('Centro', MANAUS, { city: 'Manaus', state: 'AM' }), 4000, NOW)).toMatchObject({ ok: false, reason: 'distance' });
     // A store without a radius and without zones or bands takes any address at its flat fee.
-    expect(quoteDelivery({ ...base, maxDistanceKm: null }, at('Centro', null), 4000)).toMatchObject({ ok: true, feeCents: 700 });
+    expect(quoteDelivery({ ...base, maxDistanceKm: null }, at('Centro', null), 4000, NOW)).toMatchObject({ ok: true, feeCents: 700 });
   });
 
   it('haversine distance is right to a few metres', () => {

@@ -1,3 +1,5 @@
+import { perKmFeeCents, surchargesAt, type AppliedSurcharge, type DeliveryRatesRules } from '../delivery/rates';
+import { polygonContains, type DeliveryPolygonRule, type DeliveryZoneKind } from '../delivery/zones';
 import { foldText, maskCep } from '../masks';
 import { formatBRL } from '../money';
 
@@ -28,6 +30,8 @@ export type Coordinates = { latitude: number; longitude: number };
 
 /** Everything that prices a delivery; built from the store (API) or from StorePublic (browser). */
 export type DeliveryRules = {
+  /** Polygons drawn on the map (shared/domain/delivery/zones.ts), in the store's order. */
+  polygons: DeliveryPolygonRule[];
   zones: DeliveryZoneRule[];
   bands: DeliveryBandRule[];
   /** Flat fee when the store has neither zones nor bands (and the fallback of bands without coordinates). */
@@ -39,6 +43,8 @@ export type DeliveryRules = {
   maxDistanceKm: number | null;
   storeLocation: Coordinates | null;
   deliveryTime: string | null;
+  /** Per km, surcharges by time window and the rain mode (shared/domain/delivery/rates.ts). */
+  rates: DeliveryRatesRules;
 };
 
 /**
@@ -56,13 +62,19 @@ export type DeliveryQuote =
   | {
       ok: true;
       feeCents: number;
-      /** The fee before free delivery applied (to show 'Grátis' against it). */
+      /** The fee before free delivery applied (to show 'Grátis' against it): the zone's, per km and surcharges. */
       baseFeeCents: number;
       freeDelivery: boolean;
       minOrderCents: number;
       estimatedTime: string | null;
       zoneName: string | null;
       distanceKm: number | null;
+      /** The kind of zone that priced the address; null = the store's flat fee. */
+      zoneKind?: DeliveryZoneKind | null;
+      /** The per-km part of baseFeeCents. */
+      distanceFeeCents?: number;
+      /** The surcharges in baseFeeCents (time windows, rain mode). */
+      surcharges?: AppliedSurcharge[];
     }
   | { ok: false; reason: DeliveryRefusalReason; message: string };
 
@@ -92,6 +104,8 @@ export function cepCityMismatchMessage(cep: string, cepCity: string, cepState: s
   return `O CEP ${maskCep(cep)} é de ${cepCity}/${cepState.toUpperCase()}. Confira a cidade, o estado e o CEP.`;
 }
 
+export const OUTSIDE_AREA_MESSAGE = 'Endereço fora das áreas de entrega da loja.';
+
 export function outsideRadiusMessage(distanceKm: number, maxKm: number): string {
   const fmt = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   return `Endereço fora da área de entrega (${fmt(distanceKm)} km; entregamos até ${fmt(maxKm)} km).`;
@@ -109,7 +123,18 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-type Base = { feeCents: number; minOrderCents: number | null; estimatedTime: string | null; zoneName: string | null; distanceKm: number | null };
+type Base = {
+  feeCents: number;
+  minOrderCents: number | null;
+  estimatedTime: string | null;
+  zoneName: string | null;
+  distanceKm: number | null;
+  zoneKind: DeliveryZoneKind | null;
+  /** The rule's fee takes the per-km rate (a distance ring or the flat fee). */
+  perKm: boolean;
+};
+
+type Refusal = Extract<DeliveryQuote, { ok: false }>;
 
 const sameText = (a: string | null | undefined, b: string | null | undefined) => foldText(a) !== '' && foldText(a) === foldText(b);
 
@@ -124,57 +149,91 @@ export function matchingZone(zones: DeliveryZoneRule[], address: Pick<DeliveryAd
   );
 }
 
+/** The first polygon (in the store's order) that contains the point. */
+export function matchingPolygon(polygons: DeliveryPolygonRule[], location: Coordinates | null): DeliveryPolygonRule | null {
+  return location ? (polygons.find((polygon) => polygonContains(polygon.points, location)) ?? null) : null;
+}
+
+const locationRefusal = (): Refusal => ({ ok: false, reason: 'location', message: DELIVERY_MESSAGES.location });
+
 /**
- * Radius: applied whenever the store has one and a location, to every rule. Without a point for the
- * address (geocoder down or address unknown to it) only a bairro zone can place it: the store named that
- * district of that city itself; distance bands and a flat fee within a radius are refused.
+ * The rule that prices an address, by DELIVERY_ZONE_PRECEDENCE: a drawn polygon, then a bairro zone, then the smallest
+ * distance ring; without any zone, the flat fee. Radius: applied whenever the store has one and a location, to every
+ * rule. Without a point for the address (geocoder down or address unknown to it) only a bairro zone can place it: the
+ * store named that district of that city itself; polygons, distance rings and a flat fee within a radius are refused.
  */
-function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | Extract<DeliveryQuote, { ok: false }> {
+function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | Refusal {
   const distance = rules.storeLocation && address.location ? distanceKm(rules.storeLocation, address.location) : null;
   const radius = rules.storeLocation ? rules.maxDistanceKm : null;
   if (radius !== null && distance !== null && distance > radius) {
     return { ok: false, reason: 'distance', message: outsideRadiusMessage(distance, radius) };
   }
-  if (rules.zones.length > 0) {
-    const zone = matchingZone(rules.zones, address);
-    if (zone) return { feeCents: zone.feeCents, minOrderCents: zone.minOrderCents, estimatedTime: zone.estimatedTime, zoneName: zone.name, distanceKm: distance };
-    // Outside every named zone: distance bands may still cover the address.
-    if (rules.bands.length === 0) return { ok: false, reason: 'district', message: outsideDistrictMessage(address.district ?? '', address.city, address.state) };
+  const polygon = matchingPolygon(rules.polygons, address.location);
+  if (polygon) {
+    return { feeCents: polygon.feeCents, minOrderCents: polygon.minOrderCents, estimatedTime: polygon.estimatedTime, zoneName: polygon.name, distanceKm: distance, zoneKind: 'polygon', perKm: false };
   }
+  const zone = matchingZone(rules.zones, address);
+  if (zone) return { feeCents: zone.feeCents, minOrderCents: zone.minOrderCents, estimatedTime: zone.estimatedTime, zoneName: zone.name, distanceKm: distance, zoneKind: 'district', perKm: false };
   if (rules.bands.length > 0) {
     if (distance === null) {
-      if (rules.storeLocation === null) return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: null };
-      return { ok: false, reason: 'location', message: DELIVERY_MESSAGES.location };
+      if (rules.storeLocation === null) return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: null, zoneKind: null, perKm: true };
+      return locationRefusal();
     }
+    // The smallest ring that contains the address (rings of the same size: the store's order).
     const band = [...rules.bands].sort((a, b) => a.upToKm - b.upToKm).find((b) => distance <= b.upToKm);
     if (!band) {
       const maxBand = Math.max(...rules.bands.map((b) => b.upToKm));
       return { ok: false, reason: 'distance', message: outsideRadiusMessage(distance, rules.maxDistanceKm ?? maxBand) };
     }
-    return { feeCents: band.feeCents, minOrderCents: band.minOrderCents, estimatedTime: band.estimatedTime, zoneName: `Até ${band.upToKm.toLocaleString('pt-BR')} km`, distanceKm: distance };
+    return {
+      feeCents: band.feeCents,
+      minOrderCents: band.minOrderCents,
+      estimatedTime: band.estimatedTime,
+      zoneName: `Até ${band.upToKm.toLocaleString('pt-BR')} km`,
+      distanceKm: distance,
+      zoneKind: 'distance',
+      perKm: true,
+    };
   }
-  if (radius !== null && distance === null) return { ok: false, reason: 'location', message: DELIVERY_MESSAGES.location };
-  return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: distance };
+  // Outside every zone the store has: refused (a polygon might still hold it once the address has a point).
+  if (rules.zones.length > 0) {
+    if (rules.polygons.length > 0 && address.location === null) return locationRefusal();
+    return { ok: false, reason: 'district', message: outsideDistrictMessage(address.district ?? '', address.city, address.state) };
+  }
+  if (rules.polygons.length > 0) return address.location === null ? locationRefusal() : { ok: false, reason: 'distance', message: OUTSIDE_AREA_MESSAGE };
+  if (radius !== null && distance === null) return locationRefusal();
+  return { feeCents: rules.flatFeeCents, minOrderCents: null, estimatedTime: null, zoneName: null, distanceKm: distance, zoneKind: null, perKm: true };
 }
 
 /**
- * The delivery fee for an address (product notes "Delivery fees"): a named neighbourhood zone first,
- * then distance bands from the store within its radius, then the flat fee; free from
- * `minFreeDeliveryCents` of items subtotal up. Addresses outside every rule are refused.
+ * The delivery fee for an address at the instant `at` (product notes "Delivery fees"): the zone by
+ * DELIVERY_ZONE_PRECEDENCE (polygon, bairro, smallest ring) within the store's radius, else the flat fee; a ring's or
+ * the flat fee + per km × distance (rounded to the centavo); + the surcharges in force at `at` (time windows on São
+ * Paulo's clock, rain mode); all of it free from `minFreeDeliveryCents` of items subtotal up. Addresses outside every
+ * rule are refused. The browser and the server pass the same rules and instant and get the same fee.
  */
-export function quoteDelivery(rules: DeliveryRules, address: DeliveryAddressInput, subtotalCents: number): DeliveryQuote {
+export function quoteDelivery(rules: DeliveryRules, address: DeliveryAddressInput, subtotalCents: number, at: Date): DeliveryQuote {
   const picked = pickRule(rules, address);
   if ('ok' in picked) return picked;
-  const freeDelivery = rules.minFreeDeliveryCents !== null && subtotalCents >= rules.minFreeDeliveryCents && picked.feeCents > 0;
+  const perKm = picked.perKm ? rules.rates.perKmCents : null;
+  // A per-km fee needs the distance: without the address's point (the store has one) it cannot be priced.
+  if (perKm !== null && perKm > 0 && picked.distanceKm === null && rules.storeLocation !== null) return locationRefusal();
+  const distanceFeeCents = perKmFeeCents(perKm, picked.distanceKm);
+  const surcharges = surchargesAt(rules.rates, at);
+  const baseFeeCents = picked.feeCents + distanceFeeCents + surcharges.reduce((sum, s) => sum + s.amountCents, 0);
+  const freeDelivery = rules.minFreeDeliveryCents !== null && subtotalCents >= rules.minFreeDeliveryCents && baseFeeCents > 0;
   return {
     ok: true,
-    feeCents: freeDelivery ? 0 : picked.feeCents,
-    baseFeeCents: picked.feeCents,
+    feeCents: freeDelivery ? 0 : baseFeeCents,
+    baseFeeCents,
     freeDelivery,
     minOrderCents: picked.minOrderCents ?? rules.minOrderCents,
     estimatedTime: picked.estimatedTime ?? rules.deliveryTime,
     zoneName: picked.zoneName,
     distanceKm: picked.distanceKm,
+    zoneKind: picked.zoneKind,
+    distanceFeeCents,
+    surcharges,
   };
 }
 

@@ -18,6 +18,7 @@
  * tab got a round, items moved between tabs, its service charge or bill request changed, it was paid).
  */
 import type { ProductSelection } from '../catalog/registry';
+import type { CourierView } from '../delivery/wire';
 import type { OrderChannel, OrderType } from './order-types';
 import type { OrderPaymentMethod, PaymentMethod } from './payment';
 import type { OrderStatus } from './status';
@@ -118,6 +119,11 @@ export type Order = {
   history: OrderHistoryEntry[];
   created_at: string;
   updated_at: string;
+  /**
+   * Only for the order's customer and its private link, once a driver has it: the code to give at the door and, while
+   * it is out for delivery, the driver (first name, vehicle, last position, estimate).
+   */
+  delivery?: { code: string | null; courier: CourierView | null } | null;
 };
 
 /** What identifies an order in lists and events. */

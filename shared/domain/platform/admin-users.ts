@@ -82,9 +82,12 @@ export const adminUserListQuerySchema = object({
 });
 export type AdminUserListQuery = InferType<typeof adminUserListQuerySchema>;
 
+/** Roles the platform admin gives an account; a driver is registered by the store it delivers for (issue 12). */
+export const ADMIN_ASSIGNABLE_ROLES = ROLES.filter((role): role is Exclude<Role, 'driver'> => role !== 'driver');
+
 /** PUT /admin/users/:id/role. A store role names the store (its main store) and, for staff, optionally a branch of it. */
 export const adminUserRoleSchema = object({
-  role: string().required(M.roleRequired).oneOf([...ROLES], M.roleInvalid),
+  role: string().required(M.roleRequired).oneOf([...ROLES], M.roleInvalid).notOneOf(['driver'], M.roleInvalid),
   store_id: rowId(M.storeInvalid).when('role', { is: isStoreRole, then: (schema) => schema.required(M.storeRequired) }),
   branch_id: rowId(M.branchInvalid),
 });

@@ -11,7 +11,10 @@ import { POS_PAYMENT_METHODS, type PosPaymentMethod } from './tenders';
 export const CASH_MOVEMENT_KINDS = ['sangria', 'suprimento'] as const;
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
 
-export const CASH_MOVEMENT_LABELS: Record<CashMovementKind, string> = { sangria: 'Sangria', suprimento: 'Suprimento' };
+/** Every movement a session holds: the two a station makes, and 'acerto' (a driver's cash brought in, issue 12). */
+export type RegisterMovementKind = CashMovementKind | 'acerto';
+
+export const CASH_MOVEMENT_LABELS: Record<RegisterMovementKind, string> = { sangria: 'Sangria', suprimento: 'Suprimento', acerto: 'Acerto de entregador' };
 
 /** The largest amount a register form takes (R$ 100.000,00): a typo, not a float. */
 export const MAX_REGISTER_AMOUNT_CENTS = 10_000_000;
@@ -59,7 +62,7 @@ export type CloseRegisterInput = { counted: Record<PosPaymentMethod, number>; no
 
 /** What the register took in from one sale, per method (cash net of the change): settleTenders' `taken`. */
 export type RegisterSale = { taken: Partial<Record<PosPaymentMethod, number>> };
-export type RegisterMovement = { kind: CashMovementKind; amount_cents: number };
+export type RegisterMovement = { kind: RegisterMovementKind; amount_cents: number };
 
 export type RegisterTotals = {
   opening_float_cents: number;
@@ -69,7 +72,9 @@ export type RegisterTotals = {
   sales_total_cents: number;
   sangria_cents: number;
   suprimento_cents: number;
-  /** What the drawer and the card machines should hold: cash = float + cash sales + suprimento − sangria. */
+  /** Cash drivers brought in from deliveries paid in cash (online orders). */
+  acerto_cents: number;
+  /** What the drawer and the card machines should hold: cash = float + cash sales + suprimento + acerto − sangria. */
   expected: Record<PosPaymentMethod, number>;
 };
 
@@ -79,10 +84,11 @@ const zeroes = (): Record<PosPaymentMethod, number> => Object.fromEntries(POS_PA
 export function registerTotals(openingFloatCents: number, sales: readonly RegisterSale[], movements: readonly RegisterMovement[]): RegisterTotals {
   const byMethod = zeroes();
   for (const sale of sales) for (const m of POS_PAYMENT_METHODS) byMethod[m] += sale.taken[m] ?? 0;
-  const sum = (kind: CashMovementKind) => movements.filter((mv) => mv.kind === kind).reduce((total, mv) => total + mv.amount_cents, 0);
+  const sum = (kind: RegisterMovementKind) => movements.filter((mv) => mv.kind === kind).reduce((total, mv) => total + mv.amount_cents, 0);
   const sangria = sum('sangria');
   const suprimento = sum('suprimento');
-  const expected = { ...byMethod, cash: openingFloatCents + byMethod.cash + suprimento - sangria };
+  const acerto = sum('acerto');
+  const expected = { ...byMethod, cash: openingFloatCents + byMethod.cash + suprimento + acerto - sangria };
   return {
     opening_float_cents: openingFloatCents,
     sales_count: sales.length,
@@ -90,6 +96,7 @@ export function registerTotals(openingFloatCents: number, sales: readonly Regist
     sales_total_cents: POS_PAYMENT_METHODS.reduce((total, m) => total + byMethod[m], 0),
     sangria_cents: sangria,
     suprimento_cents: suprimento,
+    acerto_cents: acerto,
     expected,
   };
 }
@@ -123,7 +130,7 @@ export function differenceLabel(differenceCents: number): string {
 /** Someone who did something on the register. */
 export type RegisterActor = { id: number; name: string };
 
-export type RegisterMovementView = { id: number; kind: CashMovementKind; amount_cents: number; reason: string; created_at: string; created_by: RegisterActor };
+export type RegisterMovementView = { id: number; kind: RegisterMovementKind; amount_cents: number; reason: string; created_at: string; created_by: RegisterActor };
 
 /** A register session as the POS and the reports read it (the X figures while open, the Z figures once closed). */
 export type RegisterSessionView = {

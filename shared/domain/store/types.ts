@@ -1,3 +1,5 @@
+import type { StoreDeliveryRates } from '../delivery/rates';
+import type { StoreDeliveryPolygon } from '../delivery/zones';
 import type { Coordinates } from '../orders/delivery';
 import type { OrderType } from '../orders/order-types';
 import type { PaymentMethod } from '../orders/payment';
@@ -92,6 +94,10 @@ export type StorePublic = {
   location: Coordinates | null;
   deliveryZones: StoreDeliveryZone[];
   deliveryBands: StoreDeliveryBand[];
+  /** Polygons drawn on the map (/store/delivery/zones), active ones in the store's order. */
+  deliveryPolygons: StoreDeliveryPolygon[];
+  /** Per km, surcharges by time window and the rain mode (/store/delivery/rates). */
+  deliveryRates: StoreDeliveryRates;
   /** The order limits in force (the shared defaults, or lower where the store lowered them): the steppers stop there. */
   quantityLimits: QuantityLimits;
 };

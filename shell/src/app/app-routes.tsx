@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { POS_ROLES } from '@comanda/shared/domain';
+import { POS_ROLES, type Role } from '@comanda/shared/domain';
 import { GuestOnly, PageSpinner, RequireAdmin, RequireAuth, RequireRoles } from '@comanda/shared/ui';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -21,6 +21,8 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-p
 const AcceptInvitationPage = lazy(() => import('../features/auth/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const StoreSignupPage = lazy(() => import('../features/store-signup/store-signup-page').then((m) => ({ default: m.StoreSignupPage })));
+
+const DRIVER_ROLES: readonly Role[] = ['driver'];
 
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
@@ -67,6 +69,10 @@ export function AppRoutes() {
           </Route>
         </Route>
         <Route path="/customer/*" element={<RemoteArea name="mf_customer" basePath="/customer" />} />
+        {/* The driver app (phone-first, installable): the mf-store remote renders it under this prefix. */}
+        <Route element={<RequireRoles roles={DRIVER_ROLES} />}>
+          <Route path="/entregador/*" element={<RemoteArea name="mf_store" basePath="/entregador" />} />
+        </Route>
       </Route>
 
       <Route path="/403" element={<ForbiddenPage />} />

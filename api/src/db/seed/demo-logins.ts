@@ -10,6 +10,7 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'dono@bellanapoli.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'pizzaria-bella-napoli' },
   { email: 'gerente@bellanapoli.com.br', role: 'store_admin', password: DEMO_PASSWORD, store: 'pizzaria-bella-napoli' },
   { email: 'atendente@bellanapoli.com.br', role: 'attendant', password: DEMO_PASSWORD, store: 'pizzaria-bella-napoli' },
+  { email: 'entregador@bellanapoli.com.br', role: 'driver', password: DEMO_PASSWORD, store: 'pizzaria-bella-napoli' },
   { email: 'dono@burgerhouse.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'burger-house' },
   { email: 'atendente@burgerhouse.com.br', role: 'attendant', password: DEMO_PASSWORD, store: 'burger-house' },
   { email: 'dono@acaidapraia.com.br', role: 'store_owner', password: DEMO_PASSWORD, store: 'acai-da-praia' },

@@ -21,6 +21,7 @@ const PROFILES: Record<string, Omit<DemoUser, 'email' | 'role' | 'store'>> = {
   'dono@bellanapoli.com.br': { name: 'Giuseppe Rossi', phone: '11911112222' },
   'gerente@bellanapoli.com.br': { name: 'Carla Mendes', phone: '11922223333' },
   'atendente@bellanapoli.com.br': { name: 'Lucas Pereira', phone: '11933334444' },
+  'entregador@bellanapoli.com.br': { name: 'Diego Santos', phone: '11945678901' },
   'dono@burgerhouse.com.br': { name: 'Rafael Costa', phone: '21944445555' },
   'atendente@burgerhouse.com.br': { name: 'Bianca Lima', phone: '21955556666' },
   'dono@acaidapraia.com.br': { name: 'Marina Souza', phone: '48966667777' },

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { isStoreStaff } from '@comanda/shared/domain';
+import { isStoreStaff, maskPhone } from '@comanda/shared/domain';
 import type { DbHandle } from '../client';
-import { businessTypes, categories, coupons, deliveryZones, plans, products, storeMemberships, stores, subscriptions, users } from '../schema';
+import { businessTypes, categories, coupons, deliveryZones, drivers, plans, products, storeMemberships, stores, subscriptions, users } from '../schema';
 import { DEMO_STORE_PLANS, PLANS } from './plans';
 import { DEMO_DELIVERY_ZONES } from './demo-delivery-zones';
 import { seedDemoOrders } from './demo-orders';
@@ -47,6 +47,7 @@ async function seedDemo(handle: DbHandle): Promise<void> {
   await backfillNormalizedOptions(handle);
   await seedCoupons(handle, storeIds);
   await seedDeliveryZones(handle, storeIds);
+  await seedDrivers(handle, storeIds);
   await seedDemoOrders(handle, storeIds);
 }
 
@@ -140,6 +141,16 @@ async function seedUsers({ db }: DbHandle, storeIds: Map<string, number>): Promi
   if (memberships.length > 0) {
     await db.insert(storeMemberships).values(memberships).onConflictDoNothing({ target: [storeMemberships.userId, storeMemberships.storeId] });
   }
+}
+
+/** The demo stores' drivers: each demo account with the role driver is its store's own motorbike driver. */
+async function seedDrivers({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {
+  const accounts = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, storeId: users.storeId })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, DEMO_USERS.filter((u) => u.role === 'driver').map((u) => u.email.toLowerCase())));
+  const rows = accounts.flatMap((a) => (a.storeId && [...storeIds.values()].includes(a.storeId) ? [{ storeId: a.storeId, userId: a.id, name: a.name, phone: maskPhone(a.phone ?? ''), email: a.email, kind: 'own' as const, vehicle: 'moto' as const, plate: 'FGH2J34' }] : []));
+  if (rows.length > 0) await db.insert(drivers).values(rows).onConflictDoNothing();
 }
 
 async function seedCatalogs({ db }: DbHandle, storeIds: Map<string, number>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
 /** What the activity log records: the back-office objects whose changes an owner wants to trace. */
-export type ActivityEntity = 'store' | 'settings' | 'hours' | 'branch' | 'category' | 'product' | 'coupon' | 'employee' | 'catalog_import';
+export type ActivityEntity = 'store' | 'settings' | 'hours' | 'branch' | 'category' | 'product' | 'coupon' | 'employee' | 'catalog_import' | 'driver';
 
 export type ActivityAction = 'created' | 'updated' | 'deleted' | 'activated' | 'deactivated' | 'imported' | 'invited';
 

@@ -24,6 +24,9 @@ export async function deliveryAddressRoutes(app: FastifyInstance): Promise<void>
       min_order: reais(quote.minOrderCents),
       estimated_time: delivery?.estimatedTime ?? null,
       distance_km: delivery?.distanceKm === null || delivery?.distanceKm === undefined ? null : Math.round(delivery.distanceKm * 10) / 10,
+      zone_kind: delivery?.zoneKind ?? null,
+      distance_fee: reais(delivery?.distanceFeeCents ?? 0),
+      surcharges: (delivery?.surcharges ?? []).map((s) => ({ label: s.label, amount: reais(s.amountCents) })),
       address: {
         district: placed!.district,
         city: placed!.city,

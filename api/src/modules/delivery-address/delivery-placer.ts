@@ -19,8 +19,21 @@ import { readLookup, writeLookup, type LookupKind } from './address-lookups';
 
 export type PlacementResult = { ok: true; address: PlacedAddress } | PlacementRefusal;
 
+/**
+ * `fillFromCep`: blank street, district, city and state are taken from the CEP (the zone editor's "Simular endereço",
+ * where the store types only the CEP and the number); a customer's address is always placed as typed.
+ */
+export type PlacementOptions = { fillFromCep?: boolean };
+
 /** Where a typed delivery address is, decided by the server (the client's coordinates are never read). */
-export type DeliveryPlacer = (typed: TypedDeliveryAddress, now: Date) => Promise<PlacementResult>;
+export type DeliveryPlacer = (typed: TypedDeliveryAddress, now: Date, options?: PlacementOptions) => Promise<PlacementResult>;
+
+/** The typed address with its blanks filled from the CEP's answer. */
+function filledFromCep(typed: TypedDeliveryAddress, cep: CepFacts | null | 'unavailable'): TypedDeliveryAddress {
+  if (cep === null || cep === 'unavailable') return typed;
+  const or = (value: string, fallback: string) => (value.trim() === '' ? fallback : value);
+  return { ...typed, address: or(typed.address, cep.street), district: or(typed.district, cep.district), city: or(typed.city, cep.city), state: or(typed.state, cep.state) };
+}
 
 type Options = { db: Db; lookupCep: CepLookup; geocode: Geocoder; log: Pick<FastifyBaseLogger, 'warn'> };
 
@@ -75,11 +88,13 @@ export function createDeliveryPlacer({ db, lookupCep, geocode, log }: Options): 
     }
   }
 
-  return async (typed, now) => {
+  return async (typed, now, options = {}) => {
     const cep = onlyDigits(typed.cep);
-    const byCep = placeByCep(typed, cep.length === 8 ? await cepFacts(cep, now) : null);
+    const facts = cep.length === 8 ? await cepFacts(cep, now) : null;
+    const address = options.fillFromCep ? filledFromCep(typed, facts) : typed;
+    const byCep = placeByCep(address, facts);
     if (!byCep.ok) return byCep;
-    const location = await pointOf(geocodeQueryOf(typed, byCep.address), now);
+    const location = await pointOf(geocodeQueryOf(address, byCep.address), now);
     return { ok: true, address: { ...byCep.address, location } };
   };
 }

@@ -22,6 +22,7 @@ import { enqueueMail } from '../../mail/mail-job';
 import { recordActivity } from '../activity/activity-log';
 import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { branchOf, findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
+import { linkDriverAccount } from '../drivers/drivers.write';
 import { addedToStoreMail, invitationLink, invitationMail } from './employees.mail';
 import { resolveBranch } from './employees.queries';
 
@@ -153,7 +154,9 @@ export async function acceptInvitation(
       .returning();
     if (!claimed) throw new HttpError(404, EMPLOYEE_MESSAGES.invitationInvalid);
     const [user] = await tx.insert(users).values({ name: input.name, email: claimed.email, passwordHash, role: claimed.role, storeId: claimed.storeId, emailVerifiedAt: session.now }).returning();
-    await tx.insert(storeMemberships).values({ userId: user!.id, storeId: claimed.storeId, role: claimed.role, branchId: claimed.branchId });
+    // A driver is no staff member: the account becomes the store's driver row (drivers), not a membership.
+    if (claimed.role === 'driver') await linkDriverAccount(tx, claimed.id, user!.id);
+    else await tx.insert(storeMemberships).values({ userId: user!.id, storeId: claimed.storeId, role: claimed.role, branchId: claimed.branchId });
     await recordActivity(tx, { storeId: claimed.storeId, actor: { id: user!.id, name: user!.name }, entity: 'employee', entityId: user!.id, action: 'created', summary: `${user!.name} aceitou o convite (${INVITATION_ROLE_LABELS[claimed.role]})` });
     const issued = await issueToken(tx, user!.id, 'invitation', newSession(session.lifetimes, session.now), session.client);
     // store_id stays the store the membership belongs to; branch_id tells the client which branch it is limited to.

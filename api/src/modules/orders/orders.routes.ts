@@ -4,6 +4,7 @@ import { currentUser, optionalUser } from '../../auth/authenticate';
 import { createOrder } from './orders.create';
 import { findCustomerOrder, findOrderByPublicId, findStoreOrder, listCustomerOrders, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
 import { toOrder, toPublicOrder } from './orders.serialize';
+import { orderDelivery } from '../delivery-trips/order-courier';
 import { changeOrderStatus } from './orders.status';
 
 type StoreParams = { Params: { storeId: string; orderId: string }; Querystring: Record<string, unknown> };
@@ -37,7 +38,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { publicId: string } }>('/orders/track/:publicId', { config: { access: access.public } }, async (request) => {
-    return { data: toPublicOrder(await loadOrder(app.db, await findOrderByPublicId(app.db, request.params.publicId))) };
+    const order = await findOrderByPublicId(app.db, request.params.publicId);
+    return { data: { ...toPublicOrder(await loadOrder(app.db, order)), delivery: await orderDelivery(app.db, order) } };
   });
 
   const seeOrders = { config: { access: access.storeMember('storeId', 'orders.view') } };
@@ -63,8 +65,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<StoreParams>('/customer/orders', own, async (request) => listCustomerOrders(app.db, currentUser(request).id, request.query));
 
-  app.get<StoreParams>('/customer/orders/:orderId', own, async (request) => ({
-    data: await loadOrder(app.db, await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId)),
-  }));
+  app.get<StoreParams>('/customer/orders/:orderId', own, async (request) => {
+    const order = await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId);
+    return { data: { ...(await loadOrder(app.db, order)), delivery: await orderDelivery(app.db, order) } };
+  });
 }
 

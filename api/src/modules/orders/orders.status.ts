@@ -57,14 +57,30 @@ export async function changeOrderStatus(
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
     if (!current || !storeIds.includes(current.storeId)) throw notFound();
     if (onlyFrom && current.status !== onlyFrom) return null;
-    if (!canTransition(current.orderType, current.status, to)) throw fieldError('status', invalidTransitionMessage(current.orderType, current.status, to));
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: new Date(), ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
-      .where(and(eq(orders.id, id), eq(orders.status, current.status)))
-      .returning();
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: to, actorId: actor?.id ?? null, actorName: actor?.name ?? null, reason: to === 'cancelled' ? reason : null });
-    const [store] = await tx.select({ slug: stores.slug, parentId: stores.parentId }).from(stores).where(eq(stores.id, updated!.storeId));
-    return { order: updated!, previous: current.status, announcements: await announceStatusChange(tx, updated!, current.status, store!, lease) };
+    return applyStatusChange(tx, current, to, actor, reason, lease);
   });
+}
+
+/**
+ * Inside the caller's transaction, with `current` locked FOR UPDATE: the shared status machine decides, the history
+ * records who, the customer's notification and the events go to the outbox (delivered by the caller after commit).
+ */
+export async function applyStatusChange(
+  tx: Db,
+  current: OrderRow,
+  to: OrderStatus,
+  actor: Pick<UserRow, 'id' | 'name'> | null,
+  reason: string | null,
+  lease: OutboxLease,
+  extra: Partial<Pick<OrderRow, 'pickedUpAt' | 'deliveredAt'>> = {},
+): Promise<StatusChange> {
+  if (!canTransition(current.orderType, current.status, to)) throw fieldError('status', invalidTransitionMessage(current.orderType, current.status, to));
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...extra, ...(to === 'cancelled' ? { cancelReason: reason } : {}) })
+    .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
+    .returning();
+  await tx.insert(orderStatusHistory).values({ orderId: current.id, status: to, actorId: actor?.id ?? null, actorName: actor?.name ?? null, reason: to === 'cancelled' ? reason : null });
+  const [store] = await tx.select({ slug: stores.slug, parentId: stores.parentId }).from(stores).where(eq(stores.id, updated!.storeId));
+  return { order: updated!, previous: current.status, announcements: await announceStatusChange(tx, updated!, current.status, store!, lease) };
 }

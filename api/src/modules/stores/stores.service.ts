@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { businessTypes, stores, storeSlugHistory } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { pauseOf } from '../store-settings/store-settings.service';
-import { loadDeliveryZones, type StoreDelivery } from './delivery-zones';
+import { deliveryRatesOf, loadDeliveryZones, type StoreDelivery } from './delivery-zones';
 
 /**
  * The store with this slug, or the one that had it before a slug change (store_slug_history, migration 0016):
@@ -137,6 +137,8 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
     location: s.latitude === null || s.longitude === null ? null : { latitude: s.latitude, longitude: s.longitude },
     deliveryZones: delivery.zones,
     deliveryBands: delivery.bands,
+    deliveryPolygons: delivery.polygons,
+    deliveryRates: deliveryRatesOf(s),
     quantityLimits: effectiveQuantityLimits({ optionCopies: s.maxOptionCopies, lineQuantity: s.maxLineQuantity, orderUnits: s.maxOrderUnits }),
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { AssignDriverSlot } from './components/kanban/kanban-board';
 import { LoadingBlock } from './components/query-state';
 
 // The order screens (and @dnd-kit) load when one of them opens, not with the whole store area.
@@ -18,10 +19,11 @@ export function OrdersListScreen() {
   );
 }
 
-export function OrdersKanbanScreen() {
+/** `assignDriver`: the delivery feature's dialog, opened from a ready delivery order's card. */
+export function OrdersKanbanScreen({ assignDriver }: { assignDriver?: AssignDriverSlot }) {
   return (
     <Loading>
-      <OrdersKanbanPage />
+      <OrdersKanbanPage assignDriver={assignDriver} />
     </Loading>
   );
 }

@@ -63,6 +63,8 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
       discountCents: cart.totals.discount,
       freeDelivery,
       delivery,
+      // Only a preview without the server's answer prices here (the fee shown is the server's, at its clock).
+      at: new Date(),
     });
 
   const formik = useFormik<CheckoutFormValues>({

@@ -42,6 +42,8 @@ export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
     location: { latitude: -23.5558, longitude: -46.6623 },
     deliveryZones: [],
     deliveryBands: [],
+    deliveryPolygons: [],
+    deliveryRates: { perKm: null, surcharges: [], rainMode: false, rainSurcharge: 0 },
     quantityLimits: { ...DEFAULT_QUANTITY_LIMITS },
     ...overrides,
   };

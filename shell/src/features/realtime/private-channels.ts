@@ -1,5 +1,5 @@
 import { REALTIME_RECONNECTED_EVENT, readStoredUser } from '@comanda/shared/state';
-import { ORDER_WINDOW_EVENTS, activeStoreIdFor, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
+import { DELIVERY_EVENTS, DELIVERY_WINDOW_EVENTS, ORDER_WINDOW_EVENTS, activeStoreIdFor, isStoreStaff, type RecentEventIds } from '@comanda/shared/domain';
 import type { RealtimeClient } from './realtime-types';
 
 /** The window events the real-time bridge dispatches (the order events are the shared agreement's). */
@@ -8,6 +8,8 @@ export const REALTIME_WINDOW_EVENTS = {
   newOrder: ORDER_WINDOW_EVENTS.newOrder,
   orderStatus: ORDER_WINDOW_EVENTS.statusUpdate,
   orderUpdate: ORDER_WINDOW_EVENTS.update,
+  driverPosition: DELIVERY_WINDOW_EVENTS.driverPosition,
+  deliveryUpdated: DELIVERY_WINDOW_EVENTS.deliveryUpdated,
   reconnected: REALTIME_RECONNECTED_EVENT,
 } as const;
 
@@ -44,6 +46,8 @@ export function subscribePrivateChannels(client: RealtimeClient, emit: Emit): vo
       .listen('.order.new', emit(REALTIME_WINDOW_EVENTS.newOrder))
       .listen('.order.status_update', emit(REALTIME_WINDOW_EVENTS.orderStatus))
       .listen('.order.updated', emit(REALTIME_WINDOW_EVENTS.orderUpdate))
+      .listen(`.${DELIVERY_EVENTS.driverPosition}`, emit(REALTIME_WINDOW_EVENTS.driverPosition))
+      .listen(`.${DELIVERY_EVENTS.deliveryUpdated}`, emit(REALTIME_WINDOW_EVENTS.deliveryUpdated))
       .error((error) => console.error('Erro ao se inscrever no canal da loja', error));
   }
 }

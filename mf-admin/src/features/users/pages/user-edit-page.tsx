@@ -3,7 +3,7 @@ import { Alert, Autocomplete, Box, Button, CircularProgress, MenuItem, Paper, St
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
-import { adminUserRoleSchema, FORM_ERROR_SUMMARY, isStoreRole, ROLE_LABELS, ROLES, type AdminUserDetails, type AdminUserRoleInput, type Role } from '@comanda/shared/domain';
+import { adminUserRoleSchema, FORM_ERROR_SUMMARY, isStoreRole, ROLE_LABELS, ADMIN_ASSIGNABLE_ROLES, type AdminUserDetails, type AdminUserRoleInput, type Role } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 import { useDebouncedValue } from '@comanda/shared/ui/forms';
 import { PageHeader } from '../../../common/components/page-header';
@@ -19,6 +19,7 @@ const ROLE_HINTS: Record<Role, string> = {
   store_admin: 'Gerencia a loja: cardápio, pedidos, equipe e configurações.',
   attendant: 'Atende os pedidos e o PDV.',
   customer: 'Faz pedidos nas vitrines; sem acesso a painéis.',
+  driver: 'Faz entregas pelo app do entregador; é cadastrado pela loja em Entregadores.',
 };
 
 export function roleBody(values: RoleValues): AdminUserRoleInput {
@@ -154,7 +155,7 @@ export function UserEditPage() {
                       error={Boolean(err('role'))}
                       helperText={err('role') ?? ROLE_HINTS[values.role]}
                     >
-                      {ROLES.map((role) => (
+                      {ADMIN_ASSIGNABLE_ROLES.map((role) => (
                         <MenuItem key={role} value={role}>
                           {ROLE_LABELS[role]}
                         </MenuItem>

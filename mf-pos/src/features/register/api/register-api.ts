@@ -1,9 +1,12 @@
-import type { CashMovementInput, CloseRegisterInput, OpenRegisterInput, PosSaleView, RegisterSessionView } from '@comanda/shared/domain';
+import type { CashMovementInput, CloseRegisterInput, OpenRegisterInput, PosSaleView, RegisterSessionView, SettlementView } from '@comanda/shared/domain';
 import { baseApi } from '@comanda/shared/state';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosRegister'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosRegister', 'PosDriverCash'] });
 const dataOf = (response: { data: RegisterSessionView }) => response.data;
 const base = (storeId: number) => `/stores/${storeId}/pos/registers`;
+
+/** A driver carrying cash received at the door and not settled yet (GET /stores/:storeId/delivery/cash). Reais. */
+export type DriverCashView = { driver_id: number; name: string; cash_in_hand: number; orders: number };
 
 /** The POS cash register of this station (`/stores/:storeId/pos/registers`, pos.sell). */
 export const registerApi = api.injectEndpoints({
@@ -47,7 +50,18 @@ export const registerApi = api.injectEndpoints({
       transformResponse: dataOf,
       invalidatesTags: (_r, _e, { id }) => [{ type: 'PosRegister', id: 'CURRENT' }, { type: 'PosRegister', id }, { type: 'PosRegister', id: 'LIST' }],
     }),
+    driversCash: build.query<DriverCashView[], number>({
+      query: (storeId) => `/stores/${storeId}/delivery/cash`,
+      transformResponse: (response: { data: DriverCashView[] }) => response.data,
+      providesTags: [{ type: 'PosDriverCash', id: 'LIST' }],
+    }),
+    /** Settles the driver's cash into this station's open session: one 'acerto' movement, counted in the X figures. */
+    settleDriverCash: build.mutation<SettlementView, { storeId: number; driverId: number; sessionId: number }>({
+      query: ({ storeId, driverId, sessionId }) => ({ url: `/stores/${storeId}/delivery/drivers/${driverId}/settle`, method: 'POST', body: { session_id: sessionId } }),
+      transformResponse: (response: { data: SettlementView }) => response.data,
+      invalidatesTags: (_r, _e, { sessionId }) => [{ type: 'PosRegister', id: 'CURRENT' }, { type: 'PosRegister', id: sessionId }, { type: 'PosDriverCash', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useSetManagerPinMutation, useCurrentRegisterQuery, useRegisterSessionQuery, useSessionSalesQuery, useRegisterSessionsQuery, useOpenRegisterMutation, useAddCashMovementMutation, useCloseRegisterMutation } = registerApi;
+export const { useSetManagerPinMutation, useCurrentRegisterQuery, useRegisterSessionQuery, useSessionSalesQuery, useRegisterSessionsQuery, useOpenRegisterMutation, useAddCashMovementMutation, useCloseRegisterMutation, useDriversCashQuery, useSettleDriverCashMutation } = registerApi;

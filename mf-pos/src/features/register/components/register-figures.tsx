@@ -28,6 +28,7 @@ export function RegisterFigures({ session }: { session: RegisterSessionView }) {
         ))}
         <Line label={`Vendas (${totals.sales_count})`} value={formatBRL(totals.sales_total_cents)} strong />
         <Line label="Suprimentos" value={formatBRL(totals.suprimento_cents)} />
+        <Line label="Acertos de entregadores" value={formatBRL(totals.acerto_cents)} />
         <Line label="Sangrias" value={`- ${formatBRL(totals.sangria_cents)}`} />
         <Line label="Dinheiro esperado na gaveta" value={formatBRL(totals.expected.cash)} strong />
       </Box>

@@ -19,6 +19,7 @@ export function RegisterSlip({ session }: { session: RegisterSessionView }) {
       ))}
       <SlipRow left={`Vendas (${totals.sales_count})`} right={formatBRL(totals.sales_total_cents)} strong />
       <SlipRow left="Suprimentos" right={formatBRL(totals.suprimento_cents)} />
+      <SlipRow left="Acertos de entregadores" right={formatBRL(totals.acerto_cents)} />
       <SlipRow left="Sangrias" right={`-${formatBRL(totals.sangria_cents)}`} />
       <SlipRow left="Dinheiro esperado" right={formatBRL(totals.expected.cash)} strong />
       {session.movements.length > 0 ? (

@@ -45,6 +45,7 @@ afterEach(() => {
 it('a closed station asks for the float and opens the register with it; the X figures follow', async () => {
   let open: RegisterSessionView | null = null;
   const calls = mockApi((call: ApiCall) => {
+    if (call.path.endsWith('/delivery/cash')) return jsonResponse({ data: [] });
     if (call.method === 'POST') {
       open = session({ station_name: (call.body as { station_name: string }).station_name });
       return jsonResponse({ data: open }, 201);
@@ -69,6 +70,7 @@ it('a closed station asks for the float and opens the register with it; the X fi
 
 it('a sangria with amount and reason; the API refusal is shown on the field', async () => {
   const calls = mockApi((call: ApiCall) => {
+    if (call.path.endsWith('/delivery/cash')) return jsonResponse({ data: [] });
     if (call.method === 'POST') return jsonResponse({ message: 'Dados inválidos.', errors: { amount_cents: [REGISTER_MESSAGES.sangriaAboveCash(15_000)] } }, 422);
     return jsonResponse({ data: session() });
   });
@@ -87,6 +89,7 @@ it('a sangria with amount and reason; the API refusal is shown on the field', as
 it('closing: a blind count of every method, then the Z report with the difference', async () => {
   let closed: RegisterSessionView | null = null;
   const calls = mockApi((call: ApiCall) => {
+    if (call.path.endsWith('/delivery/cash')) return jsonResponse({ data: [] });
     if (call.method === 'POST') {
       const counted = (call.body as { counted: Record<string, number> }).counted as Parameters<typeof closingOf>[1];
       const base = session();
@@ -112,7 +115,9 @@ it('closing: a blind count of every method, then the Z report with the differenc
 });
 
 it('a manager sets the PIN that approves attendants’ discounts; an attendant has no such button', async () => {
-  const calls = mockApi((call: ApiCall) => (call.method === 'PUT' ? jsonResponse({ data: { updated_at: '2026-11-26T12:00:00.000Z' } }) : jsonResponse({ data: session() })));
+  const calls = mockApi((call: ApiCall) =>
+    call.path.endsWith('/delivery/cash') ? jsonResponse({ data: [] }) : call.method === 'PUT' ? jsonResponse({ data: { updated_at: '2026-11-26T12:00:00.000Z' } }) : jsonResponse({ data: session() }),
+  );
   const { unmount } = renderWithProviders(<CashRegisterPage />, { route: '/store/pdv/cash-register', preloadedState: authStateFor(ATTENDANT) });
   await screen.findByRole('button', { name: 'Sangria' });
   expect(screen.queryByRole('button', { name: 'Meu PIN de gerente' })).not.toBeInTheDocument();
@@ -129,3 +134,64 @@ it('a manager sets the PIN that approves attendants’ discounts; an attendant h
   fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar PIN' }));
   await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/stores/7/pos/manager-pin', body: { pin: '4321' } }));
 });
+
+describe('Acerto de entregadores', () => {
+  const acerto = (amountCents: number): RegisterSessionView['movements'][number] => ({
+    id: 90,
+    kind: 'acerto',
+    amount_cents: amountCents,
+    reason: 'Acerto de Ana Lima: 2 entregas (R$ 112,50)',
+    created_at: '2026-11-25T01:00:00.000Z',
+    created_by: { id: 5, name: 'Carla' },
+  });
+
+  it('lists the drivers with cash in hand; "Acertar no caixa" settles into this station’s open session and the X figures show it', async () => {
+    let settled = false;
+    const calls = mockApi((call: ApiCall) => {
+      if (call.path === '/api/stores/7/delivery/cash')
+        return jsonResponse({ data: settled ? [{ driver_id: 4, name: 'Bruno Dias', cash_in_hand: 30, orders: 1 }] : [{ driver_id: 3, name: 'Ana Lima', cash_in_hand: 112.5, orders: 2 }, { driver_id: 4, name: 'Bruno Dias', cash_in_hand: 30, orders: 1 }] });
+      if (call.method === 'POST' && call.path === '/api/stores/7/delivery/drivers/3/settle') {
+        settled = true;
+        return jsonResponse({ data: { driver_id: 3, amount: 112.5, orders: 2, register_session_id: 31, movement_id: 90 } });
+      }
+      return jsonResponse({ data: settled ? session({ movements: [acerto(11_250)] }) : session() });
+    });
+    renderWithProviders(<CashRegisterPage />, { route: '/store/pdv/cash-register', preloadedState: authStateFor(ATTENDANT) });
+    const card = await screen.findByRole('region', { name: 'Acerto de entregadores' });
+    const ana = await within(card).findByRole('listitem', { name: 'Ana Lima' });
+    expect(plain(ana.textContent)).toContain('2 entregas em dinheiro');
+    expect(plain(ana.textContent)).toContain('R$ 112,50');
+    const figures = within(screen.getByLabelText('Resumo do caixa'));
+    expect(plain(figures.getByText('Acertos de entregadores').nextSibling?.textContent ?? null)).toBe('R$ 0,00');
+    expect(plain(figures.getByText('Dinheiro esperado na gaveta').nextSibling?.textContent ?? null)).toBe('R$ 150,00');
+
+    fireEvent.click(within(ana).getByRole('button', { name: 'Acertar no caixa: Ana Lima' }));
+    expect(await screen.findByText('Acerto de Ana Lima: R$ 112,50 no caixa.', { normalizer: plain })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/stores/7/delivery/drivers/3/settle', body: { session_id: 31 } });
+    await waitFor(() => expect(within(card).queryByRole('listitem', { name: 'Ana Lima' })).toBeNull());
+    expect(within(card).getByRole('listitem', { name: 'Bruno Dias' })).toBeInTheDocument();
+    // The X figures count the settled cash in the drawer.
+    await waitFor(() => expect(plain(figures.getByText('Acertos de entregadores').nextSibling?.textContent ?? null)).toBe('R$ 112,50'));
+    expect(plain(figures.getByText('Dinheiro esperado na gaveta').nextSibling?.textContent ?? null)).toBe('R$ 262,50');
+    expect(screen.getByRole('table', { name: 'Sangrias e suprimentos' })).toHaveTextContent('Acerto de Ana Lima: 2 entregas');
+  });
+
+  it('shows the API’s refusal; without delivery management in the plan the card is not shown', async () => {
+    mockApi((call: ApiCall) => {
+      if (call.path.endsWith('/delivery/cash')) return jsonResponse({ data: [{ driver_id: 3, name: 'Ana Lima', cash_in_hand: 12, orders: 1 }] });
+      if (call.method === 'POST') return jsonResponse({ message: 'Os dados informados são inválidos.', errors: { session_id: [REGISTER_MESSAGES.alreadyClosed] } }, 422);
+      return jsonResponse({ data: session() });
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderWithProviders(<CashRegisterPage />, { route: '/store/pdv/cash-register', preloadedState: authStateFor(ATTENDANT) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Acertar no caixa: Ana Lima' }));
+    expect(await screen.findByText(REGISTER_MESSAGES.alreadyClosed)).toBeInTheDocument();
+    unmount();
+
+    mockApi((call: ApiCall) => (call.path.endsWith('/delivery/cash') ? jsonResponse({ message: 'Seu plano não inclui Gestão de entregas.' }, 403) : jsonResponse({ data: session() })));
+    renderWithProviders(<CashRegisterPage />, { route: '/store/pdv/cash-register', preloadedState: authStateFor(ATTENDANT) });
+    await screen.findByRole('button', { name: 'Sangria' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Acerto de entregadores' })).toBeNull());
+  });
+});
+

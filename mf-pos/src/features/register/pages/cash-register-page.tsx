@@ -7,6 +7,7 @@ import { toApiError, useAuth } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
 import { CashMovementDialog } from '../components/cash-movement-dialog';
 import { CloseRegisterForm } from '../components/close-register-form';
+import { DriverSettlementCard } from '../components/driver-settlement-card';
 import { ManagerPinDialog } from '../components/manager-pin-dialog';
 import { MovementsTable } from '../components/movements-table';
 import { OpenRegisterForm } from '../components/open-register-form';
@@ -105,6 +106,7 @@ export function CashRegisterPage() {
               Fechar caixa
             </Button>
           </Box>
+          <DriverSettlementCard storeId={storeId} sessionId={register.id} />
           <MovementsTable movements={register.movements} />
           {pinOpen && <ManagerPinDialog storeId={storeId} onClose={() => setPinOpen(false)} />}
         </>

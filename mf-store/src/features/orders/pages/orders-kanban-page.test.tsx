@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { KANBAN_COLUMNS, storeDate, type Order, type OrderStatus, type OrderSummary } from '@comanda/shared/domain';
 import { authStateFor, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { listResponse, makeOrder, makeSummary, mockOrdersApi, type ApiHandlers } from '../test-fixtures';
+import type { AssignDriverSlot } from '../components/kanban/kanban-board';
 import { OrdersKanbanPage } from './orders-kanban-page';
 
 jest.setTimeout(30_000);
@@ -27,14 +28,14 @@ function mockBoardLayout() {
 
 type Board = { open: OrderSummary[]; done: OrderSummary[] };
 
-function renderBoard(board: Board, handlers: Omit<ApiHandlers, 'list'> = {}) {
+function renderBoard(board: Board, handlers: Omit<ApiHandlers, 'list'> = {}, assignDriver?: AssignDriverSlot) {
   const api = mockOrdersApi({
     list: (query) => listResponse(query.get('status') === 'completed' ? board.done : board.open),
     ...handlers,
   });
   const view = renderWithProviders(
     <Routes>
-      <Route path="/store/orders/kanban" element={<OrdersKanbanPage />} />
+      <Route path="/store/orders/kanban" element={<OrdersKanbanPage assignDriver={assignDriver} />} />
     </Routes>,
     { route: '/store/orders/kanban', preloadedState: authStateFor(makeUser('store_owner')) },
   );
@@ -203,5 +204,30 @@ describe('OrdersKanbanPage', () => {
     });
     expect(await within(card('#0001')).findByText('1x Chope')).toBeInTheDocument();
     expect(within(card('#0001')).getByText(/132,50/)).toBeInTheDocument();
+  });
+
+  it('"Atribuir entregador" on a ready delivery order opens the delivery dialog handed in (not on other orders)', async () => {
+    const seen: { storeId: number; orders: { id: number; number: string }[]; open: boolean }[] = [];
+    const Dialog: AssignDriverSlot = ({ storeId, orders, open, onClose }) => {
+      seen.push({ storeId, orders, open });
+      return open ? (
+        <div role="dialog" aria-label="Atribuir entregador">
+          <button onClick={onClose}>Fechar</button>
+        </div>
+      ) : null;
+    };
+    const { user } = renderBoard(
+      { open: [makeSummary(1, { status: 'ready' }), makeSummary(2, { status: 'ready', order_type: 'pickup' }), makeSummary(3, { status: 'preparing' })], done: [] },
+      {},
+      Dialog,
+    );
+    await screen.findByRole('article', { name: 'Pedido #0001' });
+    expect(within(card('#0002')).queryByRole('button', { name: /Atribuir entregador/ })).not.toBeInTheDocument();
+    expect(within(card('#0003')).queryByRole('button', { name: /Atribuir entregador/ })).not.toBeInTheDocument();
+    await user.click(within(card('#0001')).getByRole('button', { name: 'Atribuir entregador: pedido #0001' }));
+    expect(await screen.findByRole('dialog', { name: 'Atribuir entregador' })).toBeInTheDocument();
+    expect(seen.at(-1)).toEqual({ storeId: 10, orders: [{ id: 1, number: '#0001' }], open: true });
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

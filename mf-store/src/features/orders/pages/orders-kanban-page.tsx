@@ -4,7 +4,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { Link as RouterLink } from 'react-router-dom';
 import { KANBAN_OPEN_STATUSES, storeDate } from '@comanda/shared/domain';
 import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';
-import { KanbanBoard } from '../components/kanban/kanban-board';
+import { KanbanBoard, type AssignDriverSlot } from '../components/kanban/kanban-board';
 import { PageHeader } from '../components/page-header';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
 import type { StoreOrdersArgs } from '../hooks/use-change-order-status';
@@ -19,7 +19,7 @@ const BOARD_PAGE_SIZE = 100;
 const POLLING_MS = 60_000;
 
 /** /store/orders/kanban: open orders by status plus today's completed ones. */
-export function OrdersKanbanPage() {
+export function OrdersKanbanPage({ assignDriver }: { assignDriver?: AssignDriverSlot }) {
   const storeId = useStoreId();
   return (
     <section aria-labelledby="page-title">
@@ -28,12 +28,12 @@ export function OrdersKanbanPage() {
           Ver lista
         </Button>
       </PageHeader>
-      {storeId === null ? <NoStoreAlert /> : <Board storeId={storeId} />}
+      {storeId === null ? <NoStoreAlert /> : <Board storeId={storeId} assignDriver={assignDriver} />}
     </section>
   );
 }
 
-function Board({ storeId }: { storeId: number }) {
+function Board({ storeId, assignDriver }: { storeId: number; assignDriver?: AssignDriverSlot }) {
   useLiveOrders(storeId);
   useOrderUpdates(storeId);
   const now = useNow();
@@ -51,5 +51,5 @@ function Board({ storeId }: { storeId: number }) {
 
   if (open.isLoading) return <LoadingBlock />;
   if (open.error && !open.data) return <ErrorBlock error={open.error} onRetry={() => void open.refetch()} />;
-  return <KanbanBoard storeId={storeId} lists={lists} orders={orders} now={now} />;
+  return <KanbanBoard storeId={storeId} lists={lists} orders={orders} now={now} assignDriver={assignDriver} />;
 }

@@ -30,6 +30,11 @@ export function DeliveryFeeNote({ quote, status }: { quote: CheckoutQuote; statu
     <Alert severity="success" icon={false} role="status" data-testid="delivery-quote">
       Taxa de entrega: <strong>{delivery.freeDelivery ? 'Grátis' : formatBRL(delivery.feeCents)}</strong>
       {delivery.estimatedTime ? ` · Tempo estimado: ${delivery.estimatedTime}` : ''}
+      {!delivery.freeDelivery && (delivery.surcharges ?? []).length > 0 && (
+        <Typography variant="body2" component="span" sx={{ display: 'block' }} data-testid="delivery-surcharges">
+          Inclui {(delivery.surcharges ?? []).map((s) => `${s.label} (+${formatBRL(s.amountCents)})`).join(', ')}
+        </Typography>
+      )}
     </Alert>
   );
 }

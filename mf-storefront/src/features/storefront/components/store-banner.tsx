@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { DEFAULT_BANNER_TEXT, responsiveImage, type StorePublic } from '@comanda/shared/domain';
@@ -30,7 +30,8 @@ function useCover(cover: string | null | undefined) {
   return { image: url && failed !== url ? responsiveImage(url, 'cover') : null, onError: () => setFailed(url) };
 }
 
-export function StoreBanner({ store }: { store: BannerStore }) {
+/** `rating`: the store's average and review count, shown under its name (loaded in the browser). */
+export function StoreBanner({ store, rating }: { store: BannerStore; rating?: ReactNode }) {
   const cover = useCover(store.cover);
   const image = cover.image;
   return (
@@ -68,6 +69,7 @@ export function StoreBanner({ store }: { store: BannerStore }) {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             {store.name}
           </Typography>
+          {rating}
           <Typography sx={{ mt: 1, fontSize: { md: '1.125rem' }, maxWidth: 720 }}>{store.description || DEFAULT_BANNER_TEXT}</Typography>
         </Container>
       </Box>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Box, Menu, MenuItem } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -28,12 +28,19 @@ import { CancelOrderDialog } from '../cancel-order-dialog';
 import { KanbanColumn, type DropState } from './kanban-column';
 import { OrderCard } from './order-card';
 
+/**
+ * The delivery feature's "Atribuir entregador" dialog, handed in by screens.tsx (features do not import each other):
+ * the board opens it from a ready delivery order's card.
+ */
+export type AssignDriverSlot = ComponentType<{ storeId: number; orders: { id: number; number: string }[]; open: boolean; onClose: () => void }>;
+
 type KanbanBoardProps = {
   storeId: number;
   /** The cached lists the board shows (open orders, today's completed): moves are optimistic in them. */
   lists: readonly StoreOrdersArgs[];
   orders: readonly (readonly OrderSummary[])[];
   now: number;
+  assignDriver?: AssignDriverSlot;
 };
 
 function dropStateOf(dragged: OrderSummary | null, column: KanbanColumnId): DropState {
@@ -42,12 +49,13 @@ function dropStateOf(dragged: OrderSummary | null, column: KanbanColumnId): Drop
   return canDropOnColumn(dragged.order_type, dragged.status, column) ? 'allowed' : 'refused';
 }
 
-export function KanbanBoard({ storeId, lists, orders, now }: KanbanBoardProps) {
+export function KanbanBoard({ storeId, lists, orders, now, assignDriver: AssignDriver }: KanbanBoardProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { change, busyIds } = useChangeOrderStatus(storeId);
   const [dragged, setDragged] = useState<OrderSummary | null>(null);
   const [menu, setMenu] = useState<{ order: OrderSummary; anchor: HTMLElement } | null>(null);
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
+  const [assigning, setAssigning] = useState<{ open: boolean; order: OrderSummary | null }>({ open: false, order: null });
   const columns = useMemo(() => groupOrdersByColumn(orders), [orders]);
   const sensors = useSensors(
     useSensor(CardPointerSensor, { activationConstraint: { distance: 6 } }),
@@ -117,6 +125,7 @@ export function KanbanBoard({ storeId, lists, orders, now }: KanbanBoardProps) {
                   busy={busyIds.has(order.id)}
                   onAdvance={(target, to) => void move(target, to)}
                   onOpenMenu={(target, anchor) => setMenu({ order: target, anchor })}
+                  onAssignDriver={AssignDriver ? (target) => setAssigning({ open: true, order: target }) : undefined}
                 />
               ))}
             </KanbanColumn>
@@ -148,6 +157,14 @@ export function KanbanBoard({ storeId, lists, orders, now }: KanbanBoardProps) {
         onClose={() => setCancelling(null)}
         onConfirm={(reason) => void confirmCancel(reason)}
       />
+      {AssignDriver && (
+        <AssignDriver
+          storeId={storeId}
+          orders={assigning.order ? [{ id: assigning.order.id, number: assigning.order.display_number }] : []}
+          open={assigning.open}
+          onClose={() => setAssigning((current) => ({ ...current, open: false }))}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   allowedTransitions,
@@ -25,11 +26,13 @@ type OrderCardProps = {
   busy?: boolean;
   onAdvance?: (order: OrderSummary, to: OrderStatus) => void;
   onOpenMenu?: (order: OrderSummary, anchor: HTMLElement) => void;
+  /** Ready delivery orders: "Atribuir entregador" (the delivery feature's dialog, see KanbanBoard). */
+  onAssignDriver?: (order: OrderSummary) => void;
   /** The floating copy under the pointer while dragging. */
   overlay?: boolean;
 };
 
-export function OrderCard({ order, now, busy = false, onAdvance, onOpenMenu, overlay = false }: OrderCardProps) {
+export function OrderCard({ order, now, busy = false, onAdvance, onOpenMenu, onAssignDriver, overlay = false }: OrderCardProps) {
   const movable = allowedTransitions(order.order_type, order.status).length > 0;
   const data: CardData = { order };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -126,6 +129,11 @@ export function OrderCard({ order, now, busy = false, onAdvance, onOpenMenu, ove
           aria-label={`${transitionActionLabel(order.order_type, next)}: pedido ${order.display_number}`}
         >
           {transitionActionLabel(order.order_type, next)}
+        </Button>
+      )}
+      {onAssignDriver && order.order_type === 'delivery' && order.status === 'ready' && (
+        <Button variant="outlined" size="small" startIcon={<LocalShippingIcon />} onClick={() => onAssignDriver(order)} aria-label={`Atribuir entregador: pedido ${order.display_number}`}>
+          Atribuir entregador
         </Button>
       )}
     </Paper>

@@ -1,0 +1,107 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createDriverSchema, DRIVER_MESSAGES, EMPLOYEE_MESSAGES, INVITATION_TTL_DAYS, updateDriverSchema, type DriverKind, type DriverVehicle } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { drivers, employeeInvitations, type DriverRow, type StoreRow, type UserRow } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { fieldError, notFound } from '../../lib/http-error';
+import { validateBody } from '../../lib/validate-body';
+import { enqueueMail } from '../../mail/mail-job';
+import { recordActivity } from '../activity/activity-log';
+import { invitationLink, invitationMail } from '../employees/employees.mail';
+import { findUserByEmail } from '../users/users.service';
+
+export type DriverWriteContext = { db: Db; store: StoreRow; actor: UserRow; now: Date; appUrl: string };
+
+export type WrittenDriver = { driver: DriverRow; inviteUrl: string | null };
+
+const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
+
+/** A new invitation (role driver) for the driver's e-mail, mailed; returns the link for WhatsApp. */
+async function invite(tx: Db, ctx: DriverWriteContext, driver: DriverRow): Promise<string> {
+  const token = randomToken();
+  if (driver.invitationId !== null) await tx.delete(employeeInvitations).where(and(eq(employeeInvitations.id, driver.invitationId), isNull(employeeInvitations.acceptedAt)));
+  const [invitation] = await tx
+    .insert(employeeInvitations)
+    .values({ storeId: ctx.store.id, email: driver.email, name: driver.name, role: 'driver', tokenHash: sha256(token), invitedBy: ctx.actor.id, expiresAt: expiryFrom(ctx.now) })
+    .returning({ id: employeeInvitations.id });
+  await tx.update(drivers).set({ invitationId: invitation!.id }).where(eq(drivers.id, driver.id));
+  const link = invitationLink(ctx.appUrl, token);
+  await enqueueMail(tx, invitationMail(driver.email, ctx.store.name, 'driver', link));
+  return link;
+}
+
+/**
+ * Registers a driver. An e-mail without an account gets an invitation (mailed, and its link returned for WhatsApp);
+ * an existing driver account (a freelancer of another store) is linked at once; any other account is refused.
+ */
+export async function createDriver(ctx: DriverWriteContext, body: unknown): Promise<WrittenDriver> {
+  const input = await validateBody(createDriverSchema, body);
+  const account = await findUserByEmail(ctx.db, input.email);
+  if (account && account.role !== 'driver') throw fieldError('email', DRIVER_MESSAGES.accountNotDriver);
+  return ctx.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.storeId, ctx.store.id), sql`lower(${drivers.email}) = ${input.email}`)).limit(1);
+    if (taken) throw fieldError('email', DRIVER_MESSAGES.emailTaken);
+    const [pending] = await tx
+      .select({ id: employeeInvitations.id })
+      .from(employeeInvitations)
+      .where(and(eq(employeeInvitations.storeId, ctx.store.id), sql`lower(${employeeInvitations.email}) = ${input.email}`, isNull(employeeInvitations.acceptedAt)))
+      .limit(1);
+    if (pending) throw fieldError('email', EMPLOYEE_MESSAGES.alreadyInvited);
+    const [driver] = await tx
+      .insert(drivers)
+      .values({
+        storeId: ctx.store.id,
+        userId: account?.id ?? null,
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        kind: input.kind as DriverKind,
+        vehicle: input.vehicle as DriverVehicle,
+        plate: input.plate || null,
+      })
+      .returning();
+    const inviteUrl = account ? null : await invite(tx, ctx, driver!);
+    await recordActivity(tx, { storeId: ctx.store.id, actor: { id: ctx.actor.id, name: ctx.actor.name }, entity: 'driver', entityId: driver!.id, action: 'created', summary: `Entregador ${driver!.name} cadastrado` });
+    return { driver: driver!, inviteUrl };
+  });
+}
+
+export async function findStoreDriver(db: Db, storeId: number, driverId: string): Promise<DriverRow> {
+  if (!/^\d{1,9}$/.test(driverId)) throw notFound();
+  const [driver] = await db.select().from(drivers).where(and(eq(drivers.id, Number(driverId)), eq(drivers.storeId, storeId))).limit(1);
+  if (!driver) throw notFound();
+  return driver;
+}
+
+/** Name, phone, kind, vehicle, plate and active; a deactivated driver goes offline (and gets no new trips). */
+export async function updateDriver(ctx: DriverWriteContext, driverId: string, body: unknown): Promise<DriverRow> {
+  const input = await validateBody(updateDriverSchema, body);
+  const driver = await findStoreDriver(ctx.db, ctx.store.id, driverId);
+  const [updated] = await ctx.db
+    .update(drivers)
+    .set({
+      name: input.name,
+      phone: input.phone,
+      kind: input.kind as DriverKind,
+      vehicle: input.vehicle as DriverVehicle,
+      plate: input.plate || null,
+      isActive: input.active,
+      ...(input.active ? {} : { onlineSince: null }),
+      updatedAt: ctx.now,
+    })
+    .where(eq(drivers.id, driver.id))
+    .returning();
+  return updated!;
+}
+
+/** A new invitation link (the old one stops working) while the driver has no account. */
+export async function reinviteDriver(ctx: DriverWriteContext, driverId: string): Promise<WrittenDriver> {
+  const driver = await findStoreDriver(ctx.db, ctx.store.id, driverId);
+  if (driver.userId !== null) throw fieldError('email', 'Este entregador já aceitou o convite');
+  return ctx.db.transaction(async (tx) => ({ driver, inviteUrl: await invite(tx, ctx, driver) }));
+}
+
+/** When a driver's invitation is accepted: the new account becomes that driver (in the acceptance's transaction). */
+export async function linkDriverAccount(tx: Db, invitationId: number, userId: number): Promise<void> {
+  await tx.update(drivers).set({ userId, invitationId: null }).where(eq(drivers.invitationId, invitationId));
+}

@@ -1,0 +1,1 @@
+export { DeliveryRatesScreen } from './pages/delivery-rates-page';

@@ -1,0 +1,10 @@
+import { lazy, Suspense } from 'react';
+import { CircularProgress } from '@mui/material';
+
+const DeliveryStatsPage = lazy(() => import('./pages/delivery-stats-page').then((m) => ({ default: m.DeliveryStatsPage })));
+
+export const DeliveryStatsScreen = () => (
+  <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
+    <DeliveryStatsPage />
+  </Suspense>
+);

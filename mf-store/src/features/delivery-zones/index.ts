@@ -1,0 +1,1 @@
+export { DeliveryZonesScreen } from './pages/delivery-zones-page';

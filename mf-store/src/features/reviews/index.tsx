@@ -1,0 +1,11 @@
+import { lazy, Suspense } from 'react';
+import { CircularProgress } from '@mui/material';
+
+const ReviewsPage = lazy(() => import('./pages/reviews-page').then((m) => ({ default: m.ReviewsPage })));
+
+/** /store/delivery/reviews. */
+export const ReviewsScreen = () => (
+  <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
+    <ReviewsPage />
+  </Suspense>
+);

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import {
+  formatOrderDateTime,
+  REVIEW_COMMENT_MAX,
+  REVIEW_LABELS,
+  REVIEW_MESSAGES,
+  type OrderReview as Review,
+  type OrderReviewState,
+  type OrderStatus,
+} from '@comanda/shared/domain';
+import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { useSubmitTrackedOrderReviewMutation, useTrackedOrderReviewQuery } from '../api/review-api';
+import { RatingInput, RatingStars } from './rating-input';
+
+type Props = { publicId: string; status: OrderStatus };
+
+/**
+ * The tracking page's review card: once the order is completed, the customer rates the food (and the delivery, for a
+ * delivery) and may comment; afterwards the review shows with 'Editar avaliação' while the API says it is editable,
+ * and the store's reply ('Resposta da loja'). Nothing shows while the order is open, or when it can no longer be
+ * reviewed and was not.
+ */
+export function OrderReview({ publicId, status }: Props) {
+  const completed = status === 'completed';
+  const query = useTrackedOrderReviewQuery(publicId, { skip: !completed || !publicId });
+  const [editing, setEditing] = useState(false);
+  const state = query.data;
+  if (!completed || !state) return null;
+  if (!state.review && !state.can_submit) return null;
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="order-review-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Typography id="order-review-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {state.review && !editing ? REVIEW_LABELS.yourReview : REVIEW_LABELS.reviewOrder}
+      </Typography>
+      {state.review && !editing ? (
+        <ReviewView review={state.review} onEdit={state.review.editable ? () => setEditing(true) : undefined} />
+      ) : (
+        <ReviewForm key={state.review?.updated_at ?? 'new'} publicId={publicId} state={state} onDone={() => setEditing(false)} />
+      )}
+    </Paper>
+  );
+}
+
+function ReviewView({ review, onEdit }: { review: Review; onEdit?: () => void }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <RatingStars label={REVIEW_LABELS.food} value={review.food_rating} />
+        {review.delivery_rating !== null && <RatingStars label={REVIEW_LABELS.delivery} value={review.delivery_rating} />}
+      </Box>
+      {review.comment && <Typography sx={{ whiteSpace: 'pre-line' }}>{review.comment}</Typography>}
+      <Typography variant="caption" color="text.secondary">
+        Enviada em {formatOrderDateTime(review.created_at)}
+      </Typography>
+      {review.reply && (
+        <Box component="aside" aria-label={REVIEW_LABELS.storeReply} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
+            {REVIEW_LABELS.storeReply}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {review.reply}
+          </Typography>
+        </Box>
+      )}
+      {onEdit && (
+        <Box>
+          <Button variant="outlined" onClick={onEdit}>
+            {REVIEW_LABELS.edit}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+type FormProps = { publicId: string; state: OrderReviewState; onDone: () => void };
+
+function ReviewForm({ publicId, state, onDone }: FormProps) {
+  const existing = state.review;
+  const [food, setFood] = useState<number | null>(existing?.food_rating ?? null);
+  const [delivery, setDelivery] = useState<number | null>(existing?.delivery_rating ?? null);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submit, submitting] = useSubmitTrackedOrderReviewMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!food) missing.food_rating = REVIEW_MESSAGES.foodRatingRequired;
+    if (state.needs_delivery_rating && !delivery) missing.delivery_rating = REVIEW_MESSAGES.deliveryRatingRequired;
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      await submit({ publicId, body: { food_rating: food!, delivery_rating: state.needs_delivery_rating ? delivery : null, comment: comment.trim() || null } }).unwrap();
+      enqueueSnackbar(existing ? REVIEW_MESSAGES.saved : REVIEW_MESSAGES.sent, { variant: 'success' });
+      onDone();
+    } catch (err) {
+      const apiError = toApiError(err, 'Não foi possível enviar a avaliação. Tente novamente.');
+      const fields = firstFieldErrors(apiError);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) setFailure(apiError.message);
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ display: 'grid', gap: 2 }}>
+      <RatingInput label={REVIEW_LABELS.food} name="food_rating" value={food} onChange={setFood} error={errors.food_rating} />
+      {state.needs_delivery_rating && <RatingInput label={REVIEW_LABELS.delivery} name="delivery_rating" value={delivery} onChange={setDelivery} error={errors.delivery_rating} />}
+      <TextField
+        label={REVIEW_LABELS.comment}
+        placeholder={REVIEW_LABELS.commentPlaceholder}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        multiline
+        minRows={3}
+        error={Boolean(errors.comment)}
+        helperText={errors.comment ?? `${comment.length}/${REVIEW_COMMENT_MAX}`}
+        slotProps={{ htmlInput: { maxLength: REVIEW_COMMENT_MAX } }}
+      />
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={submitting.isLoading}>
+          {existing ? REVIEW_LABELS.save : REVIEW_LABELS.submit}
+        </Button>
+        {existing && (
+          <Button onClick={onDone} disabled={submitting.isLoading}>
+            {REVIEW_LABELS.cancel}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

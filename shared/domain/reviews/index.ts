@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './schema';
+export * from './summary';
+export * from './wire';
