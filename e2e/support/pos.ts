@@ -75,3 +75,18 @@ export async function apiAs<T>(page: Page, path: string): Promise<T> {
 
 /** The sale total the screen shows. */
 export const saleTotal = (page: Page) => centsOf(page, 'sale-total');
+
+/** The value (dd) of a register figure (dt) in the list named `list`. */
+export async function figure(page: Page, list: string, label: string): Promise<string> {
+  const term = page.getByLabel(list).getByText(label, { exact: true });
+  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').replace(/\s/g, ' ');
+}
+
+/** The register's figures refresh after the sangria's answer: wait until the figure reads `expected`. */
+export async function waitForFigure(page: Page, list: string, label: string, expected: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    if ((await figure(page, list, label)) === expected) return;
+    await page.waitForTimeout(100);
+  }
+  expect(await figure(page, list, label)).toBe(expected);
+}

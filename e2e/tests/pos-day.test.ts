@@ -8,24 +8,10 @@ import { formatBRL, formatOrderNumber, type PosSaleView, type RegisterSessionVie
 import { DEMO_PASSWORD, fillLogin } from '../support/app';
 import { expectSnackbar, typeMoney } from '../support/back-office';
 import { browserTest, saveScreen } from '../support/browser-test';
-import { apiAs, brl, finishSale, openRegister, pay, saleTotal, storeProducts, tapProduct, typeCode } from '../support/pos';
+import { apiAs, brl, figure, finishSale, openRegister, pay, saleTotal, storeProducts, tapProduct, typeCode, waitForFigure } from '../support/pos';
 
 const FLOAT = 20_000;
 const SANGRIA = 5_000;
-
-async function figure(page: Page, list: string, label: string): Promise<string> {
-  const term = page.getByLabel(list).getByText(label, { exact: true });
-  return ((await term.locator('xpath=following-sibling::dd[1]').textContent()) ?? '').replace(/\s/g, ' ');
-}
-
-/** The register's figures refresh after the sangria's answer: wait until the figure reads `expected`. */
-async function waitForFigure(page: Page, list: string, label: string, expected: string): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    if ((await figure(page, list, label)) === expected) return;
-    await page.waitForTimeout(100);
-  }
-  expect(await figure(page, list, label)).toBe(expected);
-}
 
 async function newSale(page: Page) {
   await page.getByRole('button', { name: 'Nova venda (Enter)' }).click();

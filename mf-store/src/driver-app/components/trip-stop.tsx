@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { onlyDigits, paymentMethodLabel, reaisToCents, formatBRL, type TripStopView } from '@comanda/shared/domain';
+import { maskPhone, onlyDigits, paymentMethodLabel, reaisToCents, formatBRL, type TripStopView } from '@comanda/shared/domain';
 import { brl } from '../lib/money';
 import { addressLine, googleMapsUrl, wazeUrl } from '../lib/stop-address';
 
@@ -25,7 +25,7 @@ export function TripStop({ stop, position, canDeliver, onDeliver }: Props) {
         {position}. Pedido {stop.number} — {stop.customer_name}
       </Typography>
       <Button component="a" href={`tel:${onlyDigits(stop.customer_phone)}`} startIcon={<PhoneIcon />} sx={{ minHeight: 44, px: 0 }}>
-        Ligar {stop.customer_phone}
+        Ligar {maskPhone(stop.customer_phone)}
       </Button>
       <Typography>{addressLine(address)}</Typography>
       {address.reference && <Typography variant="body2">Referência: {address.reference}</Typography>}
