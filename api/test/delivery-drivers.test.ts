@@ -16,7 +16,7 @@ let rivalOwner: string;
 let bellaId: number;
 let pizzas: Product[];
 let clock = new Date('2026-11-24T20:00:00-03:00');
-const published: { channel: string; event: string; payload: any }[] = [];
+const published: { channel: string; event: string; payload: unknown }[] = [];
 
 beforeAll(async () => {
   db = await openTestDb();

@@ -434,7 +434,7 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/stores/:storeId/pos/catalog': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/customers': { params: (i) => ({ storeId: i.bellaId }), query: '?phone=11987654321' },
   'GET /api/stores/:storeId/pos/reports': { params: (i) => ({ storeId: i.bellaId }) },
-  'GET /api/stores/:storeId/delivery/stats': { params: (i) => ({ storeId: i.bellaId }), query: '?period=30d', member: BELLA_MANAGER },
+  'GET /api/stores/:storeId/delivery/stats': { params: (i) => ({ storeId: i.bellaId }), query: '?period=30d' },
   'GET /api/stores/:storeId/pos/registers/current': { params: (i) => ({ storeId: i.bellaId }), query: `?station=${REGISTER_STATION}` },
   'GET /api/stores/:storeId/pos/registers': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/pos/registers/:sessionId': { params: (i) => ({ storeId: i.bellaId, sessionId: i.bellaRegisterId }) },

@@ -16,3 +16,4 @@ export * from './realtime/public-channels';
 export * from './notifications';
 export * from './orders/order-window-events';
 export * from './orders/use-live-orders';
+export * from './pwa/register-app';

@@ -25,6 +25,6 @@ export { useConnectivity, isOnline, reportNetworkFailure, reportNetworkSuccess }
 export { usePendingSales, type PendingSales } from './use-pending-sales';
 export { useSaleSync, SYNC_INTERVAL_MS, type SaleSync, type SaleSyncOptions } from './use-sale-sync';
 export { ConnectionStatus, RejectedSalesDialog, WithConnectionStatus, waitingLabel, rejectedLabel } from './connection-status';
-export { setupPosApp, registerPosServiceWorker, addPosManifestLink, POS_APP_SCOPE } from './register-service-worker';
+export { setupPosApp, POS_APP_SCOPE } from './register-service-worker';
 export { useKeptCopy } from './use-kept-copy';
 export { observeServerTime, serverNow, resetServerClock } from './server-clock';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notificationPath, type Notification } from '@comanda/shared/domain';
 import { useNotificationFeed } from '@comanda/shared/state';
 import { NotificationList } from './notification-list';
-import { useNow } from './use-now';
+import { useNow } from '../hooks/use-now';
 
 /**
  * The signed-in user's notifications with their actions (spec section 4): clicking one marks it read and
@@ -13,7 +13,7 @@ import { useNow } from './use-now';
 export function NotificationFeed({ onNavigate, listMaxHeight }: { onNavigate?: () => void; listMaxHeight?: number | string }) {
   const feed = useNotificationFeed();
   const navigate = useNavigate();
-  const now = useNow();
+  const now = new Date(useNow(60_000));
 
   const select = (notification: Notification) => {
     if (!notification.read) feed.markRead(notification.id);

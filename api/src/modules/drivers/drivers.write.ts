@@ -1,33 +1,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createDriverSchema, DRIVER_MESSAGES, EMPLOYEE_MESSAGES, INVITATION_TTL_DAYS, updateDriverSchema, type DriverKind, type DriverVehicle } from '@comanda/shared/domain';
+import { createDriverSchema, DRIVER_MESSAGES, updateDriverSchema, type DriverKind, type DriverVehicle } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { drivers, employeeInvitations, type DriverRow, type StoreRow, type UserRow } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { fieldError, notFound } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
-import { enqueueMail } from '../../mail/mail-job';
 import { recordActivity } from '../activity/activity-log';
-import { invitationLink, invitationMail } from '../employees/employees.mail';
+import { assertNoPendingInvitation, issueInvitation } from '../employees/invitation-issue';
 import { findUserByEmail } from '../users/users.service';
 
 export type DriverWriteContext = { db: Db; store: StoreRow; actor: UserRow; now: Date; appUrl: string };
 
 export type WrittenDriver = { driver: DriverRow; inviteUrl: string | null };
 
-const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
-
 /** A new invitation (role driver) for the driver's e-mail, mailed; returns the link for WhatsApp. */
 async function invite(tx: Db, ctx: DriverWriteContext, driver: DriverRow): Promise<string> {
-  const token = randomToken();
   if (driver.invitationId !== null) await tx.delete(employeeInvitations).where(and(eq(employeeInvitations.id, driver.invitationId), isNull(employeeInvitations.acceptedAt)));
-  const [invitation] = await tx
-    .insert(employeeInvitations)
-    .values({ storeId: ctx.store.id, email: driver.email, name: driver.name, role: 'driver', tokenHash: sha256(token), invitedBy: ctx.actor.id, expiresAt: expiryFrom(ctx.now) })
-    .returning({ id: employeeInvitations.id });
-  await tx.update(drivers).set({ invitationId: invitation!.id }).where(eq(drivers.id, driver.id));
-  const link = invitationLink(ctx.appUrl, token);
-  await enqueueMail(tx, invitationMail(driver.email, ctx.store.name, 'driver', link));
-  return link;
+  const invitation = await issueInvitation(tx, { store: ctx.store, email: driver.email, name: driver.name, role: 'driver', branchId: null, invitedBy: ctx.actor.id, now: ctx.now, appUrl: ctx.appUrl });
+  await tx.update(drivers).set({ invitationId: invitation.id }).where(eq(drivers.id, driver.id));
+  return invitation.link;
 }
 
 /**
@@ -41,12 +31,7 @@ export async function createDriver(ctx: DriverWriteContext, body: unknown): Prom
   return ctx.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: drivers.id }).from(drivers).where(and(eq(drivers.storeId, ctx.store.id), sql`lower(${drivers.email}) = ${input.email}`)).limit(1);
     if (taken) throw fieldError('email', DRIVER_MESSAGES.emailTaken);
-    const [pending] = await tx
-      .select({ id: employeeInvitations.id })
-      .from(employeeInvitations)
-      .where(and(eq(employeeInvitations.storeId, ctx.store.id), sql`lower(${employeeInvitations.email}) = ${input.email}`, isNull(employeeInvitations.acceptedAt)))
-      .limit(1);
-    if (pending) throw fieldError('email', EMPLOYEE_MESSAGES.alreadyInvited);
+    await assertNoPendingInvitation(tx, ctx.store.id, input.email);
     const [driver] = await tx
       .insert(drivers)
       .values({

@@ -1,9 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import {
   EMPLOYEE_MESSAGES,
   EMPLOYEE_ROLE_LABELS,
   INVITATION_ROLE_LABELS,
-  INVITATION_TTL_DAYS,
   acceptInvitationSchema,
   inviteEmployeeSchema,
   mayManageEmployeeRole,
@@ -24,11 +23,11 @@ import { assertWithinPlanLimit } from '../plan-limits/plan-limits';
 import { branchOf, findUserByEmail, serializeUser, type SerializedUser } from '../users/users.service';
 import { linkDriverAccount } from '../drivers/drivers.write';
 import { addedToStoreMail, invitationLink, invitationMail } from './employees.mail';
+import { assertNoPendingInvitation, invitationExpiryFrom, issueInvitation } from './invitation-issue';
 import { resolveBranch } from './employees.queries';
 
 export type InviteContext = { db: Db; store: StoreRow; actor: UserRow; now: Date; appUrl: string };
 
-const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
 
 /** Only the owner (store_admins.manage) invites, edits or removes a store_admin. */
 export function assertMayManageRole(actor: Pick<UserRow, 'role'>, role: string): void {
@@ -69,21 +68,11 @@ export async function inviteEmployee(ctx: InviteContext, body: unknown): Promise
     return { status: 'added', message: EMPLOYEE_MESSAGES.added };
   }
 
-  const token = randomToken();
   await ctx.db.transaction(async (tx) => {
     await assertWithinPlanLimit(tx, ctx.store.id, 'employees', ctx.now);
-    const [pending] = await tx
-      .select({ id: employeeInvitations.id })
-      .from(employeeInvitations)
-      .where(and(eq(employeeInvitations.storeId, ctx.store.id), sql`lower(${employeeInvitations.email}) = ${input.email}`, isNull(employeeInvitations.acceptedAt)))
-      .limit(1);
-    if (pending) throw fieldError('email', EMPLOYEE_MESSAGES.alreadyInvited);
-    const [invitation] = await tx
-      .insert(employeeInvitations)
-      .values({ storeId: ctx.store.id, email: input.email, name: input.name || null, role, branchId, tokenHash: sha256(token), invitedBy: ctx.actor.id, expiresAt: expiryFrom(ctx.now) })
-      .returning({ id: employeeInvitations.id });
-    await recordActivity(tx, { storeId: ctx.store.id, actor, entity: 'employee', entityId: `convite:${invitation!.id}`, action: 'invited', summary: `Convite enviado para ${input.email} como ${EMPLOYEE_ROLE_LABELS[role]}${where}` });
-    await enqueueMail(tx, invitationMail(input.email, ctx.store.name, role, invitationLink(ctx.appUrl, token)));
+    await assertNoPendingInvitation(tx, ctx.store.id, input.email);
+    const invitation = await issueInvitation(tx, { store: ctx.store, email: input.email, name: input.name || null, role, branchId, invitedBy: ctx.actor.id, now: ctx.now, appUrl: ctx.appUrl });
+    await recordActivity(tx, { storeId: ctx.store.id, actor, entity: 'employee', entityId: `convite:${invitation.id}`, action: 'invited', summary: `Convite enviado para ${input.email} como ${EMPLOYEE_ROLE_LABELS[role]}${where}` });
   });
   return { status: 'invited', message: EMPLOYEE_MESSAGES.invited };
 }
@@ -94,7 +83,7 @@ export async function resendInvitation(ctx: InviteContext, invitationId: number)
   await ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
       .update(employeeInvitations)
-      .set({ tokenHash: sha256(token), expiresAt: expiryFrom(ctx.now) })
+      .set({ tokenHash: sha256(token), expiresAt: invitationExpiryFrom(ctx.now) })
       .where(and(eq(employeeInvitations.id, invitationId), eq(employeeInvitations.storeId, ctx.store.id), isNull(employeeInvitations.acceptedAt), ne(employeeInvitations.role, 'store_owner')))
       .returning();
     if (!invitation) throw notFound();

@@ -1,7 +1,8 @@
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHURN_RISK_DAYS, formatReais, PLATFORM_DASHBOARD_DAYS, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type PlatformDashboard } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
+import { KpiCard } from '@comanda/shared/ui';
 import { PageHeader } from '../../../common/components/page-header';
 import { formatDate, formatInteger } from '../../../common/lib/format';
 import { STANDING_COLORS, STANDING_LABELS, STATUS_COLORS } from '../../../common/lib/subscription-status';
@@ -9,26 +10,6 @@ import { usePlatformDashboardQuery } from '../api/dashboard-api';
 import { NewestStores } from '../components/newest-stores';
 import { GmvChart, OrdersChart } from '../components/platform-charts';
 import { SectionCard } from '../../../common/components/section-card';
-
-function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={label} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
-          {value}
-        </Typography>
-        {detail ? (
-          <Typography variant="body2" color="text.secondary">
-            {detail}
-          </Typography>
-        ) : null}
-      </CardContent>
-    </Card>
-  );
-}
 
 function StoresByStatus({ stores }: { stores: PlatformDashboard['stores'] }) {
   return (
@@ -90,11 +71,11 @@ export function PlatformDashboardPage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography color="text.secondary">Últimos {PLATFORM_DASHBOARD_DAYS} dias, em todas as lojas.</Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-            <Kpi label="Lojas" value={formatInteger(data.stores.total)} detail={`${formatInteger(data.stores.by_status.active)} ativas, ${formatInteger(data.stores.by_status.trialing)} em teste`} />
-            <Kpi label="Pedidos" value={formatInteger(data.totals.orders)} />
-            <Kpi label="Vendas (GMV)" value={formatReais(data.totals.gmv)} />
-            <Kpi label="Novas lojas" value={formatInteger(data.totals.new_stores)} />
-            <Kpi label="Cancelamentos" value={formatInteger(data.totals.cancellations)} />
+            <KpiCard label="Lojas" value={formatInteger(data.stores.total)} detail={`${formatInteger(data.stores.by_status.active)} ativas, ${formatInteger(data.stores.by_status.trialing)} em teste`} />
+            <KpiCard label="Pedidos" value={formatInteger(data.totals.orders)} />
+            <KpiCard label="Vendas (GMV)" value={formatReais(data.totals.gmv)} />
+            <KpiCard label="Novas lojas" value={formatInteger(data.totals.new_stores)} />
+            <KpiCard label="Cancelamentos" value={formatInteger(data.totals.cancellations)} />
           </Box>
           <SectionCard title="Lojas por status">
             <StoresByStatus stores={data.stores} />

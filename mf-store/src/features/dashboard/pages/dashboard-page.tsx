@@ -3,10 +3,10 @@ import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/mat
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_TYPE_LABELS, formatReais, roleMay, storeDate } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId, useAuth, useLiveOrders } from '@comanda/shared/state';
+import { TitledCard } from '@comanda/shared/ui';
 import { useStoreDashboardQuery } from '../api/dashboard-api';
-import { DashboardSection } from '../components/dashboard-section';
+import { ComparedKpiCard } from '../components/compared-kpi-card';
 import { HourHeatmap } from '../components/hour-heatmap';
-import { KpiCard } from '../components/kpi-card';
 import { OnboardingChecklist } from '../components/onboarding-checklist';
 import { PeriodSelector } from '../components/period-selector';
 import { RevenueChart } from '../components/revenue-chart';
@@ -78,16 +78,16 @@ export function DashboardPage({ basePath = '/store' }: { basePath?: string }) {
       )}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard label="Faturamento" value={formatReais(current.revenue)} current={current.revenue} previous={previous.revenue} />
+          <ComparedKpiCard label="Faturamento" value={formatReais(current.revenue)} current={current.revenue} previous={previous.revenue} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard label="Pedidos" value={String(current.orders)} current={current.orders} previous={previous.orders} />
+          <ComparedKpiCard label="Pedidos" value={String(current.orders)} current={current.orders} previous={previous.orders} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard label="Ticket médio" value={formatReais(current.average_ticket)} current={current.average_ticket} previous={previous.average_ticket} />
+          <ComparedKpiCard label="Ticket médio" value={formatReais(current.average_ticket)} current={current.average_ticket} previous={previous.average_ticket} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <KpiCard
+          <ComparedKpiCard
             label="Cancelamentos"
             value={pedidos(current.cancelled_orders)}
             detail={formatReais(current.cancelled_value)}
@@ -100,23 +100,23 @@ export function DashboardPage({ basePath = '/store' }: { basePath?: string }) {
       {!empty && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, lg: 8 }}>
-            <DashboardSection title="Faturamento por dia">
+            <TitledCard title="Faturamento por dia">
               <RevenueChart days={data.revenue_per_day} />
-            </DashboardSection>
+            </TitledCard>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
-            <DashboardSection title="Canais e tipos de pedido">
+            <TitledCard title="Canais e tipos de pedido">
               <SplitList title="Por canal" rows={current.by_channel} labels={CHANNEL_LABELS} />
               <SplitList title="Por tipo de pedido" rows={current.by_order_type} labels={ORDER_TYPE_LABELS} />
-            </DashboardSection>
+            </TitledCard>
           </Grid>
           <Grid size={{ xs: 12, lg: 8 }}>
-            <DashboardSection title="Pedidos por dia e hora">
+            <TitledCard title="Pedidos por dia e hora">
               <HourHeatmap counts={data.orders_by_hour} />
-            </DashboardSection>
+            </TitledCard>
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }}>
-            <DashboardSection title="Clientes">
+            <TitledCard title="Clientes">
               <Typography>
                 <strong>{current.new_customers}</strong> {current.new_customers === 1 ? 'cliente novo' : 'clientes novos'}
               </Typography>
@@ -126,12 +126,12 @@ export function DashboardPage({ basePath = '/store' }: { basePath?: string }) {
               <Typography variant="caption" color="text.secondary">
                 Período anterior: {previous.new_customers} novos, {previous.returning_customers} que voltaram
               </Typography>
-            </DashboardSection>
+            </TitledCard>
           </Grid>
           <Grid size={12}>
-            <DashboardSection title="Produtos mais vendidos">
+            <TitledCard title="Produtos mais vendidos">
               <TopProductsChart products={data.top_products} />
-            </DashboardSection>
+            </TitledCard>
           </Grid>
         </Grid>
       )}

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
 import { DELIVERY_STATS_LABELS as L, formatMinutes, formatShare, storeDate, type StageMinutes } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { KpiCard, TitledCard } from '@comanda/shared/ui';
 import { useDeliveryStatsQuery } from '../api/delivery-stats-api';
 import { DriverTimeChart } from '../components/driver-time-chart';
 import { DriversTable } from '../components/drivers-table';
 import { PerDayChart } from '../components/per-day-chart';
 import { PeriodFilter } from '../components/period-filter';
-import { StatCard } from '../components/stat-card';
-import { StatsSection } from '../components/stats-section';
 import { ZonesTable } from '../components/zones-table';
 import { periodText, type StatsPeriodChoice } from '../lib/period';
 
@@ -67,38 +66,38 @@ export function DeliveryStatsPage() {
         <>
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label={L.delivered} value={String(totals.delivered)} detail={`${L.placedToDelivered}: ${formatMinutes(totals.placed_to_delivered.median)} (mediana)`} />
+              <KpiCard label={L.delivered} value={String(totals.delivered)} detail={`${L.placedToDelivered}: ${formatMinutes(totals.placed_to_delivered.median)} (mediana)`} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label={L.acceptedToOut} value={formatMinutes(totals.accepted_to_out.median)} detail={stageDetail(totals.accepted_to_out)} />
+              <KpiCard label={L.acceptedToOut} value={formatMinutes(totals.accepted_to_out.median)} detail={stageDetail(totals.accepted_to_out)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label={L.outToDelivered} value={formatMinutes(totals.out_to_delivered.median)} detail={stageDetail(totals.out_to_delivered)} />
+              <KpiCard label={L.outToDelivered} value={formatMinutes(totals.out_to_delivered.median)} detail={stageDetail(totals.out_to_delivered)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <StatCard label={L.late} value={formatShare(totals.late_share)} detail={`${totals.late} de ${entregas(totals.delivered)}`} />
+              <KpiCard label={L.late} value={formatShare(totals.late_share)} detail={`${totals.late} de ${entregas(totals.delivered)}`} />
             </Grid>
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <StatsSection title={L.perDay}>
+              <TitledCard title={L.perDay}>
                 <PerDayChart days={data.per_day} />
-              </StatsSection>
+              </TitledCard>
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <StatsSection title={L.timePerDriver}>
+              <TitledCard title={L.timePerDriver}>
                 <DriverTimeChart drivers={data.per_driver} />
-              </StatsSection>
+              </TitledCard>
             </Grid>
             <Grid size={12}>
-              <StatsSection title={L.perDriver}>
+              <TitledCard title={L.perDriver}>
                 <DriversTable drivers={data.per_driver} />
-              </StatsSection>
+              </TitledCard>
             </Grid>
             <Grid size={12}>
-              <StatsSection title={L.perZone}>
+              <TitledCard title={L.perZone}>
                 <ZonesTable zones={data.per_zone} />
-              </StatsSection>
+              </TitledCard>
             </Grid>
           </Grid>
         </>

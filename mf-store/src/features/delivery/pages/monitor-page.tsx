@@ -18,12 +18,11 @@ import {
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { DRIVER_VEHICLE_LABELS, formatOrderTime, MAX_ORDERS_PER_TRIP, TRIP_STATUS_LABELS, type DeliveryMonitor } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';
-import { DisabledReason } from '@comanda/shared/ui';
+import { DisabledReason, useNow } from '@comanda/shared/ui';
 import { useDeliveryMonitorQuery } from '../api/delivery-api';
 import { AssignDriverDialog } from '../components/assign-driver-dialog';
 import { DriverStateChip } from '../components/driver-state-chip';
 import { MONITOR_POLLING_MS, useLiveDelivery } from '../hooks/use-live-delivery';
-import { useNow } from '../hooks/use-now';
 import { formatReaisBRL } from '../lib/drivers';
 import { lateAt, minutesSincePlaced, readyWithoutDriver, withDriver } from '../lib/monitor';
 

@@ -4,12 +4,11 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { Link as RouterLink } from 'react-router-dom';
 import { KANBAN_OPEN_STATUSES, storeDate } from '@comanda/shared/domain';
 import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';
+import { useNow } from '@comanda/shared/ui';
 import { KanbanBoard, type AssignDriverSlot } from '../components/kanban/kanban-board';
 import { PageHeader } from '../components/page-header';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
 import type { StoreOrdersArgs } from '../hooks/use-change-order-status';
-
-import { useNow } from '../hooks/use-now';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import { useStoreId } from '../hooks/use-store-id';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
-export function StatsSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled block of a dashboard (a region named by its title): charts, tables, lists. */
+export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardContent>

@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
-/** One KPI: its label, the figure and a line of detail. */
-export function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+type KpiCardProps = {
+  label: string;
+  /** The figure, already formatted. */
+  value: ReactNode;
+  /** A line of detail under the figure. */
+  detail?: ReactNode;
+  /** Anything after the detail, e.g. the comparison with the previous period. */
+  children?: ReactNode;
+};
+
+/** One KPI of a dashboard: its label (the card is a region named by it), the big figure and a line of detail. */
+export function KpiCard({ label, value, detail, children }: KpiCardProps) {
   return (
     <Card variant="outlined" component="section" aria-label={label} sx={{ height: '100%' }}>
       <CardContent>
@@ -11,11 +22,12 @@ export function StatCard({ label, value, detail }: { label: string; value: strin
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
           {value}
         </Typography>
-        {detail && (
+        {detail ? (
           <Typography variant="body2" color="text.secondary">
             {detail}
           </Typography>
-        )}
+        ) : null}
+        {children}
       </CardContent>
     </Card>
   );
