@@ -115,6 +115,21 @@ describe('Entregas: do pedido pronto ao acerto no caixa', () => {
       await review.getByText('Obrigado, Beatriz! Volte sempre.').waitFor();
       await customer.reload();
       await customer.getByLabel('Resposta da loja').getByText('Obrigado, Beatriz! Volte sempre.').waitFor();
+      await saveScreen(store, 'loja-avaliacoes');
+
+      // The day's figures: the driver's delivery counts on the drivers screen and in the stats.
+      await store.goto('/store/delivery/drivers');
+      await store.getByRole('heading', { name: 'Entregadores' }).waitFor();
+      await store.getByText('Diego Santos').first().waitFor();
+      await saveScreen(store, 'loja-entregadores');
+      await store.goto('/store/delivery/stats');
+      await store.getByRole('heading', { name: 'Estatísticas de entrega' }).waitFor();
+      await saveScreen(store, 'loja-estatisticas-entrega');
+      for (const [path, heading] of [['zones', 'Zonas de entrega'], ['rates', 'Taxas de entrega']] as const) {
+        await store.goto(`/store/delivery/${path}`);
+        await store.getByRole('heading', { name: heading }).waitFor();
+        await saveScreen(store, `loja-${path}`);
+      }
 
       // End of shift: the driver's cash goes into the POS register, whose figures count it.
       await store.goto('/store/pdv/index');
