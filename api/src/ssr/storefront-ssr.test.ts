@@ -71,10 +71,12 @@ describe('GET /loja/{slug} rendered on the server', () => {
 
     const state = stateOf(res.body);
     expect(state).toMatchObject({ remote: 'mf_storefront', slug: SLUG });
-    const [store, categories, products] = await Promise.all(
-      [`/api/stores/${SLUG}`, `/api/stores/${SLUG}/categories`, `/api/stores/${SLUG}/products`].map(async (url) => json(await app.inject({ method: 'GET', url })).data),
+    const [store, categories, products, reviews] = await Promise.all(
+      [`/api/stores/${SLUG}`, `/api/stores/${SLUG}/categories`, `/api/stores/${SLUG}/products`, `/api/stores/${SLUG}/reviews/summary`].map(
+        async (url) => json(await app.inject({ method: 'GET', url })).data,
+      ),
     );
-    expect(state.state).toEqual({ slug: SLUG, store, categories, products });
+    expect(state.state).toEqual({ slug: SLUG, store, categories, products, reviews });
   });
 
   it('renders once per store; every answer has its own CSP nonce on its inline scripts, so none is revalidated (304)', async () => {

@@ -3,18 +3,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../auth/route-access';
-import type { CatalogProduct, Category, StorePublic } from '@comanda/shared/domain';
+import type { CatalogProduct, Category, PublicReviewSummary, StorePublic } from '@comanda/shared/domain';
 import { HttpError } from '../lib/http-error';
 import type { CachedBody } from '../modules/catalog/catalog-cache';
 import { cspNonce } from '../security/security-headers';
 import { catalogCacheKey, categoriesSource, productsSource } from '../modules/catalog/catalog.service';
 import { getPublicStore } from '../modules/stores/stores.service';
+import { publicReviewSummary } from '../modules/reviews/review.public';
 import { BuildArtifact, requireFresh, type Artifact } from './build-artifact';
 import { composeDocument, parseTemplate, type HtmlTemplate } from './html-document';
 import { SsrPageCache, type PageInputs } from './ssr-page-cache';
 
 /** The server-render bundle's contract (mf-storefront/src/ssr/render-storefront.tsx, built to dist-ssr). */
-export type StorefrontSsrData = { slug: string; store: StorePublic; categories: Category[]; products: CatalogProduct[] };
+export type StorefrontSsrData = { slug: string; store: StorePublic; categories: Category[]; products: CatalogProduct[]; reviews: PublicReviewSummary };
 type StorefrontRenderer = {
   renderStorefront(input: { url: string; data: StorefrontSsrData }): { html: string; styles: string; state: unknown; remote: string };
 };
@@ -64,20 +65,23 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
 
   const inputsOf = async (slug: string, bundle: Artifact<StorefrontRenderer>, page: Artifact<HtmlTemplate>): Promise<StorefrontInputs | null> => {
     try {
-      const [store, products, categories] = await Promise.all([
+      const [store, products, categories, reviews] = await Promise.all([
         getPublicStore(app.db, slug, app.now()),
         app.catalogCache.get(catalogCacheKey('products', slug, undefined), productsSource(app.db, slug, undefined)),
         app.catalogCache.get(catalogCacheKey('categories', slug, undefined), categoriesSource(app.db, slug, undefined)),
+        publicReviewSummary(app.db, slug),
       ]);
       // A former slug (the store changed it): no page; the SPA's store check sends the browser to the current one.
       if (store.slug !== slug) return null;
       const storeJson = JSON.stringify(store);
-      const fingerprint = createHash('sha1').update([products.etag, categories.etag, storeJson].join('\n')).digest('base64url');
+      // A new review or reply changes the page too (the rating under the name, the latest reviews).
+      const fingerprint = createHash('sha1').update([products.etag, categories.etag, storeJson, JSON.stringify(reviews)].join('\n')).digest('base64url');
       const data: StorefrontSsrData = {
         slug,
         store,
         categories: (JSON.parse(categories.body.toString('utf8')) as { data: Category[] }).data,
         products: (JSON.parse(products.body.toString('utf8')) as { data: CatalogProduct[] }).data,
+        reviews,
       };
       return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value };
     } catch (error) {

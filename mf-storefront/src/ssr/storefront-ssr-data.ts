@@ -1,12 +1,15 @@
-import type { Category, Product, StorePublic } from '@comanda/shared/domain';
+import type { Category, Product, PublicReviewSummary, StorePublic } from '@comanda/shared/domain';
 import { catalogApi, type AppDispatch } from '@comanda/shared/state';
+import { storefrontReviewsApi } from '../features/storefront/api/reviews-api';
 
-/** What a server-rendered /loja/{slug} was rendered with: the same public data as the three storefront calls. */
+/** What a server-rendered /loja/{slug} was rendered with: the same public data as the storefront's calls. */
 export type StorefrontSsrData = {
   slug: string;
   store: StorePublic;
   categories: Category[];
   products: Product[];
+  /** The rating under the store's name and the latest reviews (absent in a page rendered before reviews existed). */
+  reviews?: PublicReviewSummary;
 };
 
 function isStorefrontSsrData(value: unknown): value is StorefrontSsrData {
@@ -17,7 +20,7 @@ function isStorefrontSsrData(value: unknown): value is StorefrontSsrData {
 
 /**
  * Puts the data into the RTK Query cache under the keys the storefront's hooks read, so neither the server render
- * nor the hydrating client issues the store, categories and products requests.
+ * nor the hydrating client issues the store, categories, products and reviews requests.
  */
 export function primeStorefrontCache(dispatch: AppDispatch, data: StorefrontSsrData): void {
   dispatch(
@@ -27,6 +30,7 @@ export function primeStorefrontCache(dispatch: AppDispatch, data: StorefrontSsrD
       { endpointName: 'storeProducts', arg: { slug: data.slug }, value: data.products },
     ]),
   );
+  if (data.reviews) dispatch(storefrontReviewsApi.util.upsertQueryEntries([{ endpointName: 'storefrontReviewSummary', arg: data.slug, value: data.reviews }]));
 }
 
 /** The client side: the shell hands over the page's serialised state before hydrating; false = not ours. */

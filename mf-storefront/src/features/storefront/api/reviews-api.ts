@@ -10,7 +10,7 @@ function isSummary(value: unknown): value is PublicReviewSummary {
 
 /**
  * The storefront's reviews (GET /api/stores/{slug}/reviews/summary): averages, count and the latest reviews with the
- * store's replies. Loaded in the browser only (the server-rendered page has none, and the first client render neither).
+ * store's replies. A server-rendered page brings it along (primeStorefrontCache); otherwise the browser loads it.
  */
 export const storefrontReviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
