@@ -3,7 +3,7 @@ import { formatRatingAverage, reviewCountLabel } from '@comanda/shared/domain';
 import { useStorefrontReviewSummaryQuery } from '../api/reviews-api';
 
 /**
- * The store's food average and review count beside its name ('★ 4,6 · 23 avaliações'), a link to the reviews section.
+ * The store's food average and review count beside its name ('★ Nota 4,6 · 23 avaliações'), a link to the reviews section.
  * Nothing until the reviews load (the server render has none) or while the store has none.
  */
 export function StoreRating({ slug }: { slug: string }) {
@@ -15,12 +15,12 @@ export function StoreRating({ slug }: { slug: string }) {
       component="a"
       href="#store-reviews"
       data-testid="store-rating"
-      aria-label={`Nota ${average} de 5, ${reviewCountLabel(data.count)}`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mt: 1, color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
     >
       <Rating value={data.average_food} precision={0.1} readOnly size="small" aria-hidden />
+      {/* The link's name is its visible text (WCAG 2.5.3): 'Nota 4,5 · 23 avaliações'. */}
       <Typography component="span" sx={{ fontWeight: 700 }}>
-        {average}
+        Nota {average}
       </Typography>
       <Typography component="span">· {reviewCountLabel(data.count)}</Typography>
     </Box>

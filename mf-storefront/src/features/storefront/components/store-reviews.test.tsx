@@ -45,7 +45,7 @@ describe('storefront reviews', () => {
   it('shows the average and count by the name, and the latest reviews with the store’s replies (one request)', async () => {
     const { calls } = renderReviews(() => jsonResponse({ data: SUMMARY }));
     const rating = await screen.findByTestId('store-rating');
-    expect(rating).toHaveAccessibleName('Nota 4,5 de 5, 2 avaliações');
+    expect(rating).toHaveAccessibleName('Nota 4,5 · 2 avaliações');
     expect(rating).toHaveAttribute('href', '#store-reviews');
     expect(rating).toHaveTextContent('4,5· 2 avaliações');
 
