@@ -7,6 +7,7 @@ export * from './quantity-stepper';
 export * from './hooks/use-now';
 export * from './cards/kpi-card';
 export * from './cards/titled-card';
+export * from './cards/section-card';
 export * from './feedback/toast-config';
 export * from './feedback/page-spinner';
 export * from './feedback/confirm-dialog';

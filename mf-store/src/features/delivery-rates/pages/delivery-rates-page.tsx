@@ -1,11 +1,11 @@
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
 import { BRL_INPUT, DELIVERY_RATES_RULES_TEXT, MAX_PER_KM, MAX_SURCHARGE, MAX_SURCHARGES, type DeliveryRatesSettings } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';
+import { SectionCard } from '@comanda/shared/ui';
 import { useDeliveryRatesQuery, useSaveDeliveryRatesMutation } from '../api/delivery-rates-api';
 import { SurchargeRow } from '../components/surcharge-row';
 import { NEW_SURCHARGE, ratesRequestOf, ratesValuesOf, validateRates, type RatesErrors, type RatesFormValues } from '../lib/rates-form';
@@ -36,22 +36,7 @@ function RatesLoader({ storeId, refusal }: { storeId: number; refusal: string | 
   return <RatesForm storeId={storeId} rates={data} refusal={refusal} />;
 }
 
-function Card({ title, description, children, highlight = false }: { title: string; description?: string; children: ReactNode; highlight?: boolean }) {
-  const id = `rates-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, ...(highlight ? { borderColor: 'info.main', borderWidth: 2 } : {}) }}>
-      <Typography id={id} variant="h6" component="h2">
-        {title}
-      </Typography>
-      {description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {description}
-        </Typography>
-      )}
-      {children}
-    </Paper>
-  );
-}
+const sectionId = (title: string) => `rates-${title.toLowerCase().replace(/\W+/g, '-')}`;
 
 function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: DeliveryRatesSettings; refusal: string | null }) {
   const [save] = useSaveDeliveryRatesMutation();
@@ -80,7 +65,7 @@ function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: Delive
           <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Taxas de entrega">
             <Stack spacing={3}>
               {refusal && <Alert severity="warning">{refusal}</Alert>}
-              <Card title="Modo chuva" description={DELIVERY_RATES_RULES_TEXT.rain} highlight={values.rainMode}>
+              <SectionCard id={sectionId('Modo chuva')} title="Modo chuva" description={DELIVERY_RATES_RULES_TEXT.rain} highlight={values.rainMode}>
                 <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
                   <FormControlLabel
                     control={<Switch checked={values.rainMode} onChange={(e) => set('rainMode', e.target.checked)} disabled={readOnly} size="medium" />}
@@ -96,9 +81,9 @@ function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: Delive
                     disabled={readOnly}
                   />
                 </Box>
-              </Card>
+              </SectionCard>
 
-              <Card title="Entrega grátis" description={DELIVERY_RATES_RULES_TEXT.free}>
+              <SectionCard id={sectionId('Entrega grátis')} title="Entrega grátis" description={DELIVERY_RATES_RULES_TEXT.free}>
                 <CurrencyField
                   label="Entrega grátis a partir de"
                   value={values.minFreeDeliveryValue}
@@ -108,9 +93,9 @@ function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: Delive
                   helperText={errors.minFreeDeliveryValue ?? 'Em branco = sempre cobra a entrega'}
                   disabled={readOnly}
                 />
-              </Card>
+              </SectionCard>
 
-              <Card title="Valor por km" description={DELIVERY_RATES_RULES_TEXT.perKm}>
+              <SectionCard id={sectionId('Valor por km')} title="Valor por km" description={DELIVERY_RATES_RULES_TEXT.perKm}>
                 <CurrencyField
                   label="Valor por km"
                   value={values.perKm}
@@ -120,9 +105,9 @@ function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: Delive
                   helperText={errors.perKm ?? 'Em branco = sem cobrança por km'}
                   disabled={readOnly}
                 />
-              </Card>
+              </SectionCard>
 
-              <Card title="Acréscimos por horário" description={DELIVERY_RATES_RULES_TEXT.surcharges}>
+              <SectionCard id={sectionId('Acréscimos por horário')} title="Acréscimos por horário" description={DELIVERY_RATES_RULES_TEXT.surcharges}>
                 {values.surcharges.length === 0 && <Typography color="text.secondary">Nenhum acréscimo por horário.</Typography>}
                 {values.surcharges.map((surcharge, index) => (
                   <SurchargeRow
@@ -148,7 +133,7 @@ function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: Delive
                 >
                   Adicionar acréscimo
                 </Button>
-              </Card>
+              </SectionCard>
             </Stack>
             <Box sx={{ position: 'sticky', bottom: 0, mt: 2, py: 1.5, pr: 8, display: 'flex', gap: 2, justifyContent: 'flex-end', alignItems: 'center', bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', zIndex: 1 }}>
               {Object.keys(errors).length > 0 && (

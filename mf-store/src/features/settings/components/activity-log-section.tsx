@@ -1,10 +1,10 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { useState } from 'react';
 import { Box, MenuItem, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, CircularProgress, Alert } from '@mui/material';
 import { toApiError } from '@comanda/shared/state';
 import { useStoreActivityQuery, type ActivityEntry } from '../api/settings-api';
 import { useNow } from '../hooks/use-now';
 import { ACTIVITY_ENTITY_LABELS, fieldLabel, formatChangeValue, relativeTime } from '../lib/activity-format';
-import { SettingsCard } from './settings-card';
 
 function Changes({ entry }: { entry: ActivityEntry }) {
   const fields = Object.entries(entry.changes);
@@ -27,7 +27,7 @@ export function ActivityLogSection({ storeId }: { storeId: number }) {
   const now = useNow();
   const { data, error, isLoading } = useStoreActivityQuery({ storeId, page, entity: entity || null });
   return (
-    <SettingsCard id="settings-activity" title="Histórico de alterações" description="Quem mudou preços, horários, cupons e funcionários, e quando.">
+    <SectionCard id="settings-activity" title="Histórico de alterações" description="Quem mudou preços, horários, cupons e funcionários, e quando.">
       <TextField
         select
         size="small"
@@ -87,6 +87,6 @@ export function ActivityLogSection({ storeId }: { storeId: number }) {
           )}
         </>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

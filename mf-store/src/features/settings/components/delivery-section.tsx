@@ -1,8 +1,8 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { BRL_INPUT, MAX_DELIVERY_FEE, MAX_DELIVERY_RADIUS_KM, MAX_FREE_DELIVERY_VALUE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
-import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
 
@@ -11,7 +11,7 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 /** "Entrega": the store's flat delivery fee, the subtotal from which delivery is free, and how far it delivers. */
 export function DeliverySection({ values, errors, setFieldValue }: Props) {
   return (
-    <SettingsCard id="settings-delivery" title="Entrega" description="O checkout cobra estes valores na próxima entrega. Zonas por bairro e faixas de distância, quando houver, têm as próprias taxas.">
+    <SectionCard id="settings-delivery" title="Entrega" description="O checkout cobra estes valores na próxima entrega. Zonas por bairro e faixas de distância, quando houver, têm as próprias taxas.">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
         <CurrencyField
           label="Taxa de entrega"
@@ -42,6 +42,6 @@ export function DeliverySection({ values, errors, setFieldValue }: Props) {
           }}
         />
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { BRL_INPUT, DEFAULT_QUANTITY_LIMITS, PRODUCT_DISPLAY_STYLE_LABELS, PRODUCT_DISPLAY_STYLES, PRODUCTS_PER_PAGE_RANGE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
-import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
 
@@ -17,7 +17,7 @@ const intOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 /** Minimum order, delivery time text, how the menu is shown, and the order limits the store lowered. */
 export function DisplaySection({ values, errors, setFieldValue }: Props) {
   return (
-    <SettingsCard id="settings-display" title="Cardápio e limites" description="Os limites podem ser menores que os da plataforma, nunca maiores; em branco vale o da plataforma.">
+    <SectionCard id="settings-display" title="Cardápio e limites" description="Os limites podem ser menores que os da plataforma, nunca maiores; em branco vale o da plataforma.">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <CurrencyField
           label="Pedido mínimo"
@@ -71,6 +71,6 @@ export function DisplaySection({ values, errors, setFieldValue }: Props) {
           />
         ))}
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }

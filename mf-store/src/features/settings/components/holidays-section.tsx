@@ -1,9 +1,9 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { FlatErrors, HolidayValue, SettingsFormValues } from '../lib/settings-form';
 import { RangesEditor } from './ranges-editor';
-import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
 
@@ -14,7 +14,7 @@ export function HolidaysSection({ values, errors, setFieldValue }: Props) {
   const set = (list: HolidayValue[]) => setFieldValue('holidays', list);
   const patch = (index: number, change: Partial<HolidayValue>) => set(values.holidays.map((h, i) => (i === index ? { ...h, ...change } : h)));
   return (
-    <SettingsCard id="settings-holidays" title="Feriados e datas especiais" description="Numa data da lista valem os horários dela, não os do dia da semana.">
+    <SectionCard id="settings-holidays" title="Feriados e datas especiais" description="Numa data da lista valem os horários dela, não os do dia da semana.">
       <Stack spacing={2}>
         {values.holidays.length === 0 && <Typography color="text.secondary">Nenhuma data especial.</Typography>}
         {values.holidays.map((holiday, index) => {
@@ -50,6 +50,6 @@ export function HolidaysSection({ values, errors, setFieldValue }: Props) {
           </Button>
         </Box>
       </Stack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

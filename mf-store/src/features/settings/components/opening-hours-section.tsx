@@ -1,15 +1,15 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { WEEKDAY_LABELS, WEEKDAYS } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 import { RangesEditor } from './ranges-editor';
 import { SchedulePreview } from './schedule-preview';
-import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
 
 export function OpeningHoursSection({ values, errors, setFieldValue }: Props) {
   return (
-    <SettingsCard id="settings-hours" title="Horário de funcionamento" description="Vários intervalos por dia; um intervalo que fecha depois da meia-noite (18:00 às 02:00) pertence ao dia em que abre. Horário de Brasília.">
+    <SectionCard id="settings-hours" title="Horário de funcionamento" description="Vários intervalos por dia; um intervalo que fecha depois da meia-noite (18:00 às 02:00) pertence ao dia em que abre. Horário de Brasília.">
       <SchedulePreview values={values} />
       <Stack divider={<Divider flexItem />} spacing={1.5} sx={{ mt: 2 }}>
         {WEEKDAYS.map((day) => (
@@ -25,6 +25,6 @@ export function OpeningHoursSection({ values, errors, setFieldValue }: Props) {
           </Box>
         ))}
       </Stack>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
-import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
 
@@ -15,7 +15,7 @@ const PIX_PLACEHOLDERS = { cpf: '000.000.000-00', cnpj: '00.000.000/0000-00 ou 1
 export function OrderingSection({ values, errors, setFieldValue }: Props) {
   const pixOn = values.paymentMethods.includes('pix');
   return (
-    <SettingsCard id="settings-ordering" title="Pedidos e pagamento" description="O checkout mostra só o que estiver marcado, e a loja recusa o resto.">
+    <SectionCard id="settings-ordering" title="Pedidos e pagamento" description="O checkout mostra só o que estiver marcado, e a loja recusa o resto.">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
         <FormControl error={!!errors.orderTypes} component="fieldset">
           <FormLabel component="legend">Tipos de pedido aceitos</FormLabel>
@@ -71,6 +71,6 @@ export function OrderingSection({ values, errors, setFieldValue }: Props) {
           required={pixOn}
         />
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }

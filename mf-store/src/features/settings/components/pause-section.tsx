@@ -1,3 +1,4 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
@@ -5,7 +6,6 @@ import { useSnackbar } from 'notistack';
 import { MAX_PAUSE_MESSAGE, PAUSE_MODE_LABELS, PAUSE_MODES, type PauseMode, type StoreSettings } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 import { usePauseOrdersMutation, useResumeOrdersMutation } from '../api/settings-api';
-import { SettingsCard } from './settings-card';
 
 /** "Pausar pedidos" now, with the storefront's message; resuming is one click. */
 export function PauseSection({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
@@ -21,7 +21,7 @@ export function PauseSection({ storeId, settings }: { storeId: number; settings:
       .then(() => enqueueSnackbar('Pedidos pausados', { variant: 'success' }), fail);
 
   return (
-    <SettingsCard id="settings-pause" title="Pausar pedidos" description="Para a loja receber pedidos de novo sem mexer nos horários: a vitrine mostra um aviso com a sua mensagem.">
+    <SectionCard id="settings-pause" title="Pausar pedidos" description="Para a loja receber pedidos de novo sem mexer nos horários: a vitrine mostra um aviso com a sua mensagem.">
       {settings.status.paused ? (
         <Alert
           severity="warning"
@@ -55,6 +55,6 @@ export function PauseSection({ storeId, settings }: { storeId: number; settings:
           </Box>
         </Stack>
       )}
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
+import { SectionCard } from '@comanda/shared/ui';
 import { useState } from 'react';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { MAX_SERVICE_CHARGE_PERCENT, MAX_TABLE_COUNT } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
-import { SettingsCard } from './settings-card';
 
 type Props = { values: SettingsFormValues; errors: FlatErrors; setFieldValue: (field: string, value: unknown) => void };
 
@@ -11,7 +11,7 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.
 /** The POS's tables screen and the service charge a table's tab gets (0% = the store does not charge it). */
 export function PosSection({ values, errors, setFieldValue }: Props) {
   return (
-    <SettingsCard id="settings-pos" title="PDV: mesas e taxa de serviço" description="As mesas aparecem no PDV em Mesas; a taxa de serviço entra nas comandas de mesa e pode ser tirada em cada comanda.">
+    <SectionCard id="settings-pos" title="PDV: mesas e taxa de serviço" description="As mesas aparecem no PDV em Mesas; a taxa de serviço entra nas comandas de mesa e pode ser tirada em cada comanda.">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField
           label="Número de mesas"
@@ -24,7 +24,7 @@ export function PosSection({ values, errors, setFieldValue }: Props) {
         />
         <PercentField value={values.serviceChargePercent ?? null} error={errors.serviceChargePercent} onChange={(value) => setFieldValue('serviceChargePercent', value)} />
       </Box>
-    </SettingsCard>
+    </SectionCard>
   );
 }
 
