@@ -7,6 +7,7 @@ import {
   REVIEW_MESSAGES,
   REVIEW_WINDOW_DAYS,
   statusFlow,
+  type CustomerReviews,
   type OrderReviewState,
   type OrderType,
   type PublicReviewSummary,
@@ -213,6 +214,39 @@ describe('the customer area', () => {
     expect(row!.user_id).toBe(me);
     // The same review through the tracking link.
     expect(stateOf(await app.inject({ url: trackReview(order) })).review).toMatchObject({ food_rating: 4, comment: 'Boa' });
+  });
+
+  it('GET /customer/reviews: the reviews I wrote and my completed orders still waiting for one, never another customer’s', async () => {
+    const reviewed = await place('delivery', { token: joao, name: 'João Silva' });
+    const waiting = await place('pickup', { token: joao, name: 'João Silva' });
+    const open = await place('pickup', { token: joao, name: 'João Silva' });
+    const others = await place('pickup', { token: otherCustomer, name: 'Ana Lima' });
+    for (const order of [reviewed, waiting, others]) await complete(order);
+    await app.inject({ method: 'PUT', url: `/api/customer/orders/${reviewed.id}/review`, headers: bearer(joao), payload: { food_rating: 5, delivery_rating: 4, comment: 'Chegou quente' } });
+    await app.inject({ method: 'POST', url: `/api/stores/${bellaId}/reviews/${(await db.handle.query<{ id: number }>('SELECT id FROM order_reviews WHERE order_id = $1', [reviewed.id]))[0]!.id}/reply`, headers: bearer(owner), payload: { reply: 'Obrigado, João!' } });
+
+    const mine = async (token: string) => json<{ data: CustomerReviews }>(await app.inject({ url: '/api/customer/reviews', headers: bearer(token) })).data;
+    const joaos = await mine(joao);
+    expect(joaos.reviews.find((r) => r.order_id === reviewed.id)).toMatchObject({
+      food_rating: 5,
+      delivery_rating: 4,
+      comment: 'Chegou quente',
+      reply: 'Obrigado, João!',
+      editable: true,
+      store: { id: bellaId, slug: 'pizzaria-bella-napoli' },
+    });
+    const awaiting = joaos.awaiting.find((o) => o.order_id === waiting.id)!;
+    expect(awaiting).toMatchObject({ order_type: 'pickup', store: { id: bellaId, name: 'Pizzaria Bella Napoli' } });
+    expect(new Date(awaiting.review_until!).getTime() - (await completedAt(waiting.id))).toBe(REVIEW_WINDOW_DAYS * DAY);
+    const ids = [...joaos.reviews.map((r) => r.order_id), ...joaos.awaiting.map((o) => o.order_id)];
+    expect(ids).not.toContain(open.id);
+    expect(ids).not.toContain(others.id);
+    expect((await mine(otherCustomer)).awaiting.map((o) => o.order_id)).toContain(others.id);
+
+    // Past the review window, a completed order no longer waits.
+    clock = new Date((await completedAt(waiting.id)) + (REVIEW_WINDOW_DAYS + 1) * DAY);
+    expect((await mine(joao)).awaiting.map((o) => o.order_id)).not.toContain(waiting.id);
+    expect((await app.inject({ url: '/api/customer/reviews' })).statusCode).toBe(401);
   });
 });
 

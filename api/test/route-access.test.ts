@@ -347,6 +347,14 @@ beforeAll(async () => {
   reviewIds.reviewId = json(reviewed).data.review.id as number;
 });
 
+/** A pending pickup of the victim's at Bella Napoli that no other fixture moves: the victim's cancel fixture cancels it. */
+const cancelIds = { orderId: 0 };
+beforeAll(async () => {
+  const placed = await placeOrder(app, 'pizzaria-bella-napoli', PICKUP_CASH([{ ...ids.bellaSaleLine, quantity: 4 }]), { token: await loginAs(app, VICTIM) });
+  expect(placed.statusCode).toBe(201);
+  cancelIds.orderId = json(placed).data.id as number;
+});
+
 type Fixture = {
   params: (ids: Ids) => Record<string, string | number>;
   body?: (ids: Ids) => unknown | Promise<unknown>;
@@ -615,7 +623,11 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/customer/addresses': { params: none, body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }) },
   'DELETE /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },
   'GET /api/customer/orders': { params: none },
+  'GET /api/customer/orders/stores': { params: none },
   'GET /api/customer/orders/:orderId': { params: (i) => ({ orderId: i.orderId }), namesVictim: true },
+  'POST /api/customer/orders/:orderId/cancel': { params: () => ({ orderId: cancelIds.orderId }), body: () => ({ reason: 'Pedi duas vezes' }), namesVictim: true },
+  'POST /api/customer/orders/:orderId/reorder': { params: (i) => ({ orderId: i.orderId }), namesVictim: true },
+  'GET /api/customer/reviews': { params: none },
   'GET /api/customer/orders/:orderId/review': { params: () => ({ orderId: reviewIds.orderId }), namesVictim: true },
   'PUT /api/customer/orders/:orderId/review': { params: () => ({ orderId: reviewIds.orderId }), body: () => ({ food_rating: 4, comment: 'Ótima pizza, demorou um pouco' }), namesVictim: true },
   'GET /api/notifications': { params: none },

@@ -1,14 +1,20 @@
 import type { NavGroup, Screen } from '@comanda/shared/ui';
+import { CustomerDashboardPage } from './pages/customer-dashboard-page';
+import { ActiveOrdersPage } from './features/orders/pages/active-orders-page';
+import { CustomerOrderPage } from './features/orders/pages/customer-order-page';
+import { OrdersHistoryPage } from './features/orders/pages/orders-history-page';
+import { CustomerReviewsPage } from './features/reviews/customer-reviews-page';
+import { NewOrderPage } from './features/stores/new-order-page';
 
 /** Every screen of /customer/* (spec section 2). */
 export const CUSTOMER_SCREENS: Screen[] = [
-  { path: 'dashboard', title: 'Minha conta', description: 'Seus pedidos recentes e atalhos.' },
+  { path: 'dashboard', title: 'Minha conta', element: <CustomerDashboardPage /> },
   { path: 'profile', title: 'Meu perfil', description: 'Seus dados e endereços de entrega.' },
-  { path: 'orders/history', title: 'Histórico de pedidos' },
-  { path: 'orders/active', title: 'Pedidos em andamento', description: 'Acompanhe seus pedidos ao vivo.' },
-  { path: 'orders/create', title: 'Pedir novamente' },
-  { path: 'orders/:id', title: 'Detalhes do pedido' },
-  { path: 'reviews', title: 'Minhas avaliações' },
+  { path: 'orders/history', title: 'Histórico de pedidos', element: <OrdersHistoryPage /> },
+  { path: 'orders/active', title: 'Pedidos em andamento', element: <ActiveOrdersPage /> },
+  { path: 'orders/create', title: 'Fazer um pedido', element: <NewOrderPage /> },
+  { path: 'orders/:id', title: 'Detalhes do pedido', element: <CustomerOrderPage /> },
+  { path: 'reviews', title: 'Minhas avaliações', element: <CustomerReviewsPage /> },
 ];
 
 export function customerNav(basePath: string): NavGroup[] {
@@ -19,6 +25,7 @@ export function customerNav(basePath: string): NavGroup[] {
         link('Início', 'dashboard'),
         link('Pedidos em andamento', 'orders/active'),
         link('Histórico', 'orders/history'),
+        link('Fazer um pedido', 'orders/create'),
         link('Avaliações', 'reviews'),
         link('Meu perfil', 'profile'),
       ],

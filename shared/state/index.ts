@@ -16,4 +16,5 @@ export * from './realtime/public-channels';
 export * from './notifications';
 export * from './orders/order-window-events';
 export * from './orders/use-live-orders';
+export * from './orders/use-order-channel';
 export * from './pwa/register-app';

@@ -19,5 +19,6 @@ export * from './layout/area-layout';
 export * from './layout/user-menu';
 export * from './layout/header-extras';
 export * from './layout/placeholder-page';
+export * from './navigation/pagination-labels';
 export * from './notifications';
 export * from './print/print-slip';

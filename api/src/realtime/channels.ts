@@ -20,5 +20,4 @@ export function parseChannel(name: string): ParsedChannel {
   return { kind: 'other' };
 }
 
-/** Public channel of one order's tracking page: the order's uuid is the secret, as in the link. */
-export const orderTrackingChannel = (publicId: string): string => `order.${publicId}`;
+export { orderTrackingChannel } from '@comanda/shared/domain';

@@ -8,8 +8,6 @@ import { resetConnectivity } from './use-connectivity';
 import { usePendingSales } from './use-pending-sales';
 import { useSaleSync } from './use-sale-sync';
 
-jest.setTimeout(20_000);
-
 let browserOnline = true;
 beforeAll(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => browserOnline });

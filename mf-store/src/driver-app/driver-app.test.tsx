@@ -6,8 +6,6 @@ import { authStateFor, jsonResponse, makeUser, mockApi, noContent, renderWithPro
 import StoreRoutes from '../routes';
 import DriverAppRoutes from './driver-app-routes';
 
-jest.setTimeout(30_000);
-
 function profile(overrides: Partial<DriverProfile> = {}): DriverProfile {
   return {
     driver_id: 5,

@@ -14,9 +14,8 @@ import {
   type StorePublic,
 } from '@comanda/shared/domain';
 import { userAuthenticated } from '@comanda/shared/state';
-import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
+import { authStateFor, jsonResponse, makeOrder, makeUser, PUBLIC_ID, renderWithProviders } from '@comanda/shared/testing';
 import { CHECKOUT_SEND_FAILED } from '../features/checkout/lib/checkout-failure';
-import { makeOrder, PUBLIC_ID } from '../features/order-tracking/test-fixtures';
 import { makeProduct, makeStore } from '../features/storefront/test-fixtures';
 import { CheckoutRoute } from './checkout-route';
 
@@ -172,8 +171,6 @@ async function guestPickup(user: UserEvent, method: RegExp = /^PIX$/) {
   await fill(user, 'Telefone (WhatsApp)', '11987654321');
   await user.click(screen.getByRole('radio', { name: method }));
 }
-
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   localStorage.clear();

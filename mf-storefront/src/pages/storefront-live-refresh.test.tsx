@@ -9,8 +9,6 @@ import { StorefrontPage } from './storefront-page';
 
 jest.mock('@comanda/shared/state', () => ({ ...jest.requireActual('@comanda/shared/state'), subscribePublicChannel: jest.fn(() => () => {}) }));
 
-jest.setTimeout(20_000);
-
 it('refetches the store data (not only the catalog) on catalog.updated: a pause shows on an open storefront', async () => {
   const open = makeStore();
   let store = open;

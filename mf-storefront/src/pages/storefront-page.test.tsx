@@ -66,9 +66,6 @@ const cardNames = () => cards().map((card) => within(card).getByRole('heading').
 const manyProducts = (count: number, overrides: (index: number) => Partial<Product> = () => ({})) =>
   Array.from({ length: count }, (_, index) => makeProduct(index + 1, overrides(index + 1)));
 
-// Whole-page renders with MUI (and axe) are slow on a busy 2-core machine.
-jest.setTimeout(20_000);
-
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   setDesktop(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
@@ -7,6 +7,7 @@ import type { ProductModalResult } from '@comanda/shared/ui/catalog';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { CartDrawer } from '../features/cart/cart-drawer';
 import { useCartRepricing } from '../features/cart/use-cart-repricing';
+import { useReorderFromLink } from '../features/cart/use-reorder-from-link';
 import { useStoreCart } from '../features/cart/use-store-cart';
 import { StorefrontPage } from './storefront-page';
 
@@ -23,6 +24,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   const { enqueueSnackbar } = useSnackbar();
   const [product, setProduct] = useState<Product | null>(null);
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
+  useReorderFromLink(store.id, cart, useCallback(() => setAuthTab('login'), []));
 
   const addFromModal = (chosen: Product, result: ProductModalResult) => {
     cart.add({

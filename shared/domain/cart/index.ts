@@ -32,3 +32,4 @@ export { cartChangeMessage, repriceCart } from './reprice';
 export type { CartChange } from './reprice';
 export { COUPON_FORM_MESSAGES, COUPON_TYPE_LABELS, COUPON_TYPES, couponDateInput, couponWriteSchema } from './coupon-schema';
 export type { CouponWrite, StoreCoupon } from './coupon-schema';
+export { REORDER_PARAM } from './reorder';

@@ -24,3 +24,4 @@ export * from './delivery-quote-request';
 export * from './quantity-limits';
 export * from './escalation';
 export * from './dashboard';
+export * from './reorder';

@@ -1,6 +1,12 @@
 import { isOrderStatus } from './status';
 import type { OrderStatusEvent, OrderSummary } from './wire';
 
+/** Public channel of one order's tracking: the order's uuid is the secret, as in its link. */
+export const orderTrackingChannel = (publicId: string): string => `order.${publicId}`;
+
+/** The event of a status change, on the store channels and on the order's tracking channel. */
+export const ORDER_STATUS_EVENT = 'order.status_update';
+
 /**
  * Window events the shell's real-time bridge dispatches for the store channel (spec §4): `new-order`
  * carries `{ order: OrderSummary }` (the `order.new` payload), `order-status-update` an OrderStatusEvent,
@@ -11,7 +17,7 @@ export const ORDER_WINDOW_EVENTS = { newOrder: 'new-order', statusUpdate: 'order
 /** The store channel's events (as written on the wire) and the window event the bridge re-dispatches each as. */
 export const STORE_CHANNEL_ORDER_EVENTS = {
   'order.new': ORDER_WINDOW_EVENTS.newOrder,
-  'order.status_update': ORDER_WINDOW_EVENTS.statusUpdate,
+  [ORDER_STATUS_EVENT]: ORDER_WINDOW_EVENTS.statusUpdate,
   'order.updated': ORDER_WINDOW_EVENTS.update,
 } as const;
 

@@ -1,4 +1,16 @@
-import { allowedTransitions, canTransition, nextStatus, orderStatusLabel, statusFlow, transitionActionLabel } from './status';
+import {
+  allowedTransitions,
+  canTransition,
+  CUSTOMER_CANCEL_ALREADY_CANCELLED,
+  CUSTOMER_CANCEL_TOO_LATE,
+  customerCancelRefusal,
+  customerCanCancel,
+  nextStatus,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  statusFlow,
+  transitionActionLabel,
+} from './status';
 
 describe('order status machine', () => {
   it('delivery goes through delivering; pickup and dine-in skip it', () => {
@@ -36,5 +48,18 @@ describe('order status machine', () => {
     expect(orderStatusLabel('delivering')).toBe('Em entrega');
     expect(orderStatusLabel('cancelled')).toBe('Cancelado');
     expect(transitionActionLabel('pickup', 'completed')).toBe('Confirmar retirada');
+  });
+});
+
+describe('the customer cancelling their own order', () => {
+  it('is allowed only while the store has not accepted it (pending)', () => {
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending']);
+    expect(customerCancelRefusal('pending')).toBeNull();
+  });
+
+  it('says why not: accepted orders go through the store, a cancelled one is cancelled already', () => {
+    for (const status of ['confirmed', 'preparing', 'ready', 'delivering', 'completed'] as const) expect(customerCancelRefusal(status)).toBe(CUSTOMER_CANCEL_TOO_LATE);
+    expect(CUSTOMER_CANCEL_TOO_LATE).toBe('O pedido já foi aceito pela loja. Para cancelar, fale com a loja.');
+    expect(customerCancelRefusal('cancelled')).toBe(CUSTOMER_CANCEL_ALREADY_CANCELLED);
   });
 });

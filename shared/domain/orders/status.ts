@@ -90,3 +90,21 @@ export const CANCEL_REASON_REQUIRED = 'Informe o motivo do cancelamento';
 export function invalidTransitionMessage(type: OrderType, from: OrderStatus, to: OrderStatus): string {
   return `Não é possível mudar o pedido de "${orderStatusLabel(from, type)}" para "${orderStatusLabel(to, type)}".`;
 }
+
+/** Said to a customer who tries to cancel an order the store has already accepted. */
+export const CUSTOMER_CANCEL_TOO_LATE = 'O pedido já foi aceito pela loja. Para cancelar, fale com a loja.';
+/** Said to a customer who tries to cancel an order that is cancelled already. */
+export const CUSTOMER_CANCEL_ALREADY_CANCELLED = 'Este pedido já foi cancelado.';
+/** The cancel reason recorded when the customer gives none. */
+export const CUSTOMER_CANCEL_DEFAULT_REASON = 'Cancelado pelo cliente';
+
+/** The customer may cancel their own order only while the store has not accepted it yet (pending). */
+export function customerCanCancel(status: OrderStatus): boolean {
+  return status === 'pending';
+}
+
+/** Why the customer may not cancel an order in `status`, or null when they may. */
+export function customerCancelRefusal(status: OrderStatus): string | null {
+  if (customerCanCancel(status)) return null;
+  return status === 'cancelled' ? CUSTOMER_CANCEL_ALREADY_CANCELLED : CUSTOMER_CANCEL_TOO_LATE;
+}

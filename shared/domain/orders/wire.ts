@@ -8,8 +8,13 @@
  *   GET  /api/stores/{storeId}/orders              store staff: list (OrderListQuery)                    → OrderListResponse
  *   GET  /api/stores/{storeId}/orders/{id}         store staff: one order                                → { data: Order }
  *   POST /api/stores/{storeId}/orders/{id}/status  store staff: { status, reason? }                      → { data: Order }
- *   GET  /api/customer/orders                      the caller's orders (?page, ?scope=active|history)    → OrderListResponse
+ *   GET  /api/customer/orders                      the caller's orders (CustomerOrderListQuery)          → CustomerOrderListResponse
+ *   GET  /api/customer/orders/stores               the stores the caller ordered from, latest first      → CustomerOrderStoresResponse
  *   GET  /api/customer/orders/{id}                 one of the caller's orders                            → { data: Order }
+ *   POST /api/customer/orders/{id}/cancel          the caller cancels their order while pending: { reason? } → { data: Order }
+ *                                                  (422 on `status` once the store accepted it: customerCancelRefusal)
+ *   POST /api/customer/orders/{id}/reorder         "pedir de novo": the order's items priced today         → ReorderResponse
+ * Another customer's order is a 404 on every /customer/orders/{id} call.
  *
  * Real time (spec §4): `order.new` { order: OrderSummary } and `order.status_update` OrderStatusEvent on
  * private-store.{store_id} (a branch's orders also reach its parent store's channel); OrderStatusEvent
@@ -17,6 +22,8 @@
  * `order.updated` OrderUpdatedEvent on the same store channels: an order changed without changing status (a table's
  * tab got a round, items moved between tabs, its service charge or bill request changed, it was paid).
  */
+import type { CartChange } from '../cart/reprice';
+import type { CartItem } from '../cart/types';
 import type { ProductSelection } from '../catalog/registry';
 import type { CourierView } from '../delivery/wire';
 import type { OrderChannel, OrderType } from './order-types';
@@ -179,6 +186,58 @@ export type OrderListQuery = {
 export type OrderListResponse = {
   data: OrderSummary[];
   meta: { current_page: number; last_page: number; per_page: number; total: number };
+};
+
+/** GET /api/customer/orders: paging, `scope` and the same status and date filters as the store's list. */
+export type CustomerOrderListQuery = {
+  page?: number;
+  per_page?: number;
+  /** 'active' = open orders, 'history' = completed or cancelled. */
+  scope?: 'active' | 'history';
+  /** One status or a comma list ('completed,cancelled'). */
+  status?: string;
+  /** Only the orders of this store (an id of CustomerOrderStore). */
+  store_id?: number;
+  /** YYYY-MM-DD, store time (America/Sao_Paulo), inclusive. */
+  date_from?: string;
+  date_to?: string;
+};
+
+/** The store an order of the customer's was placed at, as their list shows it. */
+export type CustomerOrderStoreRef = { id: number; name: string; slug: string; logo: string | null };
+
+/** A row of the customer's order list: the summary and the store it was placed at. */
+export type CustomerOrderSummary = OrderSummary & { store: CustomerOrderStoreRef };
+
+export type CustomerOrderListResponse = {
+  data: CustomerOrderSummary[];
+  meta: OrderListResponse['meta'];
+};
+
+/** A store the customer ordered from (history's store filter, "pedir de novo"). */
+export type CustomerOrderStore = CustomerOrderStoreRef & {
+  /** ISO time of the customer's latest order there. */
+  last_ordered_at: string;
+  orders_count: number;
+};
+
+export type CustomerOrderStoresResponse = { data: CustomerOrderStore[] };
+
+export type CancelCustomerOrderRequest = { reason?: string | null };
+
+/**
+ * POST /api/customer/orders/{id}/reorder. `items` are cart lines (centavos, as the cart keeps them) priced by the
+ * server against the store's catalog today; `changes` tell what differs from the order (a price that changed
+ * since the customer paid it, an item that can no longer be ordered). `unavailable_store`: the store is not
+ * public any more (inactive, unpublished or suspended); the items are still returned.
+ */
+export type ReorderResponse = {
+  data: {
+    store: { id: number; name: string; slug: string };
+    items: CartItem[];
+    changes: CartChange[];
+    unavailable_store?: boolean;
+  };
 };
 
 export type UpdateOrderStatusRequest = { status: OrderStatus; reason?: string | null };

@@ -100,8 +100,13 @@ export type Reviewability = { ok: true } | { ok: false; reason: string };
 export function orderReviewability(order: { status: OrderStatus; completedAt: Date | string | null }, now: Date | string | number): Reviewability {
   if (order.status === 'cancelled') return { ok: false, reason: REVIEW_MESSAGES.cancelled };
   if (order.status !== 'completed') return { ok: false, reason: REVIEW_MESSAGES.notYet };
-  if (order.completedAt !== null && time(now) - time(order.completedAt) > REVIEW_WINDOW_DAYS * DAY) return { ok: false, reason: REVIEW_MESSAGES.windowClosed };
+  if (order.completedAt !== null && time(now) > reviewWindowEnd(order.completedAt).getTime()) return { ok: false, reason: REVIEW_MESSAGES.windowClosed };
   return { ok: true };
+}
+
+/** The last moment an order completed at `completedAt` may get a first review. */
+export function reviewWindowEnd(completedAt: Date | string | number): Date {
+  return new Date(time(completedAt) + REVIEW_WINDOW_DAYS * DAY);
 }
 
 /** The last moment a review first sent at `createdAt` can be edited. */

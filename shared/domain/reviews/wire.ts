@@ -7,6 +7,7 @@
  *   PUT  /api/orders/track/{publicId}/review                  link holder: ReviewInput    → 201 (created) | 200 (edited) { data: OrderReviewState }
  *   GET  /api/customer/orders/{orderId}/review                the order's customer        → { data: OrderReviewState }
  *   PUT  /api/customer/orders/{orderId}/review                the order's customer        → as the link holder's PUT
+ *   GET  /api/customer/reviews                                the signed-in customer      → { data: CustomerReviews }
  *   GET  /api/stores/{slug}/reviews                           public                      → { data: PublicReviewSummary }
  *   GET  /api/stores/{storeId}/reviews                        store.manage (StoreReviewListQuery) → StoreReviewListResponse
  *   POST /api/stores/{storeId}/reviews/{reviewId}/reply       store.manage: { reply }     → { data: StoreReview }
@@ -54,6 +55,23 @@ export type OrderReviewState = {
   /** The delivery rating is asked (delivery orders). */
   needs_delivery_rating: boolean;
   review: OrderReview | null;
+};
+
+type ReviewedStore = { id: number; name: string; slug: string };
+
+/** The customer area's reviews page: what I wrote (latest first) and my completed orders still waiting for a review. */
+export type CustomerReviews = {
+  reviews: Array<OrderReview & { display_number: string; ordered_at: string; store: ReviewedStore }>;
+  awaiting: Array<{
+    order_id: number;
+    order_type: OrderType;
+    display_number: string;
+    ordered_at: string;
+    completed_at: string | null;
+    /** The end of the review window (REVIEW_WINDOW_DAYS after completion); null when the completion time is unknown. */
+    review_until: string | null;
+    store: ReviewedStore;
+  }>;
 };
 
 /** One review on the storefront: first name only, never the order. */

@@ -1,9 +1,14 @@
 import type {
   CreateOrderRequest,
+  CustomerOrderListQuery,
+  CustomerOrderListResponse,
+  CustomerOrderStore,
+  CustomerOrderStoresResponse,
   DeliveryQuoteResponse,
   Order,
   OrderListQuery,
   OrderListResponse,
+  ReorderResponse,
 } from '@comanda/shared/domain';
 import { baseApi } from '../api/base-api';
 
@@ -44,14 +49,32 @@ export const ordersApi = baseApi.injectEndpoints({
         ...(result?.data ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
     }),
-    customerOrders: build.query<OrderListResponse, { page?: number; scope?: 'active' | 'history' }>({
+    /** The customer's own orders (scope, status, store and dates filters), each row with its store. */
+    customerOrders: build.query<CustomerOrderListResponse, CustomerOrderListQuery>({
       query: (params) => ({ url: '/customer/orders', params }),
+      providesTags: (result) => [{ type: 'Order', id: 'CUSTOMER' }, ...(result?.data ?? []).map((order) => ({ type: 'Order' as const, id: order.id }))],
+    }),
+    /** The stores the customer ordered from, the latest first (the history's store filter, "pedir de novo"). */
+    customerOrderStores: build.query<CustomerOrderStore[], void>({
+      query: () => '/customer/orders/stores',
+      transformResponse: (response: CustomerOrderStoresResponse) => response.data,
       providesTags: [{ type: 'Order', id: 'CUSTOMER' }],
     }),
     customerOrder: build.query<Order, number>({
       query: (orderId) => `/customer/orders/${orderId}`,
       transformResponse: dataOf,
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+    }),
+    /** The customer cancels their order while the store has not accepted it (else a 422 on `status`). */
+    cancelCustomerOrder: build.mutation<Order, { orderId: number; reason?: string | null }>({
+      query: ({ orderId, reason }) => ({ url: `/customer/orders/${orderId}/cancel`, method: 'POST', body: reason ? { reason } : {} }),
+      transformResponse: dataOf,
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }, { type: 'Order', id: 'CUSTOMER' }],
+    }),
+    /** "Pedir de novo": the order's items as cart lines priced today by the server, and what changed since. */
+    reorderCustomerOrder: build.mutation<ReorderResponse['data'], { orderId: number }>({
+      query: ({ orderId }) => ({ url: `/customer/orders/${orderId}/reorder`, method: 'POST' }),
+      transformResponse: (response: ReorderResponse) => response.data,
     }),
   }),
 });
@@ -64,4 +87,7 @@ export const {
   useStoreOrdersQuery,
   useCustomerOrdersQuery,
   useCustomerOrderQuery,
+  useCustomerOrderStoresQuery,
+  useCancelCustomerOrderMutation,
+  useReorderCustomerOrderMutation,
 } = ordersApi;

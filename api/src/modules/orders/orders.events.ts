@@ -1,3 +1,4 @@
+import { ORDER_STATUS_EVENT } from '@comanda/shared/domain';
 import type { OrderRow } from '../../db/schema';
 import type { OutboxEvent } from '../../outbox/outbox-events';
 import { orderTrackingChannel, storeChannel } from '../../realtime/channels';
@@ -16,7 +17,7 @@ export function newOrderEvent(order: OrderRow, parentId: number | null, items: S
 export function statusChangeEvent(order: OrderRow, parentId: number | null, previous: OrderRow['status']): OutboxEvent {
   return {
     channels: [...storeChannelsOf(order, parentId), orderTrackingChannel(order.publicId)],
-    event: 'order.status_update',
+    event: ORDER_STATUS_EVENT,
     payload: toStatusEvent(order, previous),
   };
 }

@@ -3,6 +3,7 @@ import { isCalendarDate } from '@comanda/shared/domain';
 
 export const LIST_QUERY_MESSAGES = {
   dateInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
+  storeInvalid: 'Loja inválida.',
 } as const;
 
 /** A query value read as text; a repeated parameter (an array) is treated as absent. */
@@ -24,5 +25,15 @@ export const storeOrdersQuerySchema = object({
   branch_id: text(),
 });
 
-/** GET /api/customer/orders. */
-export const customerOrdersQuerySchema = object({ ...paging, scope: text() });
+/** A store id; refused rather than ignored when malformed (it would silently list every store's orders). */
+const storeId = () => text().test('store', LIST_QUERY_MESSAGES.storeInvalid, (value) => !value || (/^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647));
+
+/** GET /api/customer/orders (CustomerOrderListQuery in shared/domain/orders/wire.ts). */
+export const customerOrdersQuerySchema = object({
+  ...paging,
+  scope: text(),
+  status: text(),
+  store_id: storeId(),
+  date_from: day(),
+  date_to: day(),
+});

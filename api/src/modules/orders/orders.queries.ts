@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, stores, type OrderRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { validateQuery } from '../../lib/validate-body';
-import { customerOrdersQuerySchema, storeOrdersQuerySchema } from './orders.list-query';
+import { storeOrdersQuerySchema } from './orders.list-query';
 import { itemsPreview, toOrder, toOrderSummary } from './orders.serialize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +48,8 @@ export async function findCustomerOrder(db: Db, userId: number, orderId: string)
 
 export type ListFilters = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A query value as text ('' when absent). */
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const positiveInt = (value: unknown, fallback: number, max: number) => {
   const n = Number(text(value) || NaN);
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
@@ -57,18 +58,31 @@ const positiveInt = (value: unknown, fallback: number, max: number) => {
 /** Store-local day boundaries: '2026-11-24' → that midnight in São Paulo, as a timestamptz expression. */
 const localMidnight = (date: string) => sql`((${date})::date::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE})`;
 
-/** Filters of GET /api/stores/{id}/orders, validated (dates: real days or a 422); unknown values are ignored. */
-function storeFilters(storeIds: number[], query: ListFilters): SQL[] {
-  const where: SQL[] = [inArray(orders.storeId, storeIds)];
+/** `status`: one status or a comma list ('open' = every open one); unknown values are ignored. */
+export function statusFilters(query: ListFilters): SQL[] {
+  const where: SQL[] = [];
   const statuses = text(query.status).split(',').map((s) => s.trim()).filter(isOrderStatus);
   if (statuses.length > 0) where.push(inArray(orders.status, statuses));
   if (text(query.status) === 'open') where.push(inArray(orders.status, [...OPEN_ORDER_STATUSES]));
-  const type = text(query.order_type);
-  if (isOrderType(type)) where.push(eq(orders.orderType, type));
+  return where;
+}
+
+/** `date_from` / `date_to`: days placed, store time (America/Sao_Paulo), inclusive; validated by the query schema. */
+export function placedOnFilters(query: ListFilters): SQL[] {
+  const where: SQL[] = [];
   const from = text(query.date_from);
   if (from) where.push(gte(orders.createdAt, localMidnight(from)));
   const to = text(query.date_to);
   if (to) where.push(lt(orders.createdAt, sql`(${localMidnight(to)} + interval '1 day')`));
+  return where;
+}
+
+/** Filters of GET /api/stores/{id}/orders, validated (dates: real days or a 422); unknown values are ignored. */
+function storeFilters(storeIds: number[], query: ListFilters): SQL[] {
+  const where: SQL[] = [inArray(orders.storeId, storeIds), ...statusFilters(query)];
+  const type = text(query.order_type);
+  if (isOrderType(type)) where.push(eq(orders.orderType, type));
+  where.push(...placedOnFilters(query));
   const changedOn = text(query.changed_on);
   if (changedOn) {
     where.push(gte(orders.updatedAt, localMidnight(changedOn)), lt(orders.updatedAt, sql`(${localMidnight(changedOn)} + interval '1 day')`));
@@ -89,7 +103,8 @@ function storeFilters(storeIds: number[], query: ListFilters): SQL[] {
   return where;
 }
 
-async function page(db: Db, where: SQL[], query: ListFilters, order: SQL[]): Promise<OrderListResponse> {
+/** One page of orders matching `where`, newest first by `order`, as list rows. */
+export async function page(db: Db, where: SQL[], query: ListFilters, order: SQL[]): Promise<OrderListResponse> {
   const perPage = positiveInt(query.per_page, 20, 100);
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(and(...where));
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -116,16 +131,6 @@ async function page(db: Db, where: SQL[], query: ListFilters, order: SQL[]): Pro
 export async function listStoreOrders(db: Db, storeIds: number[], rawQuery: ListFilters): Promise<OrderListResponse> {
   const query = await validateQuery(storeOrdersQuerySchema, rawQuery);
   return page(db, storeFilters(storeIds, query), query, [desc(orders.createdAt), desc(orders.id)]);
-}
-
-/** The caller's own orders; scope 'active' = open ones, 'history' = completed or cancelled. */
-export async function listCustomerOrders(db: Db, userId: number, rawQuery: ListFilters): Promise<OrderListResponse> {
-  const query = await validateQuery(customerOrdersQuerySchema, rawQuery);
-  const where: SQL[] = [eq(orders.userId, userId)];
-  const scope = text(query.scope);
-  if (scope === 'active') where.push(inArray(orders.status, [...OPEN_ORDER_STATUSES]));
-  if (scope === 'history') where.push(inArray(orders.status, ['completed', 'cancelled']));
-  return page(db, where, query, [desc(orders.createdAt), desc(orders.id)]);
 }
 
 /** A store row and its branches: the ids whose orders its staff see. */

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../../auth/route-access';
 import { currentUser, optionalUser } from '../../auth/authenticate';
 import { createOrder } from './orders.create';
-import { findCustomerOrder, findOrderByPublicId, findStoreOrder, listCustomerOrders, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
+import { findOrderByPublicId, findStoreOrder, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
 import { toOrder, toPublicOrder } from './orders.serialize';
 import { orderDelivery } from '../delivery-trips/order-courier';
 import { changeOrderStatus } from './orders.status';
+import { customerOrdersRoutes } from './customer-orders.routes';
 
 type StoreParams = { Params: { storeId: string; orderId: string }; Querystring: Record<string, unknown> };
 
@@ -61,13 +62,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     return { data: await loadOrder(app.db, change.order) };
   });
 
-  const own = { config: { access: access.customer } };
-
-  app.get<StoreParams>('/customer/orders', own, async (request) => listCustomerOrders(app.db, currentUser(request).id, request.query));
-
-  app.get<StoreParams>('/customer/orders/:orderId', own, async (request) => {
-    const order = await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId);
-    return { data: { ...(await loadOrder(app.db, order)), delivery: await orderDelivery(app.db, order) } };
-  });
+  await customerOrdersRoutes(app);
 }
 

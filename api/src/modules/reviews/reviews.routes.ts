@@ -4,6 +4,7 @@ import { access } from '../../auth/route-access';
 import { currentUser } from '../../auth/authenticate';
 import { findCustomerOrder, findOrderByPublicId, storeAndBranchIds } from '../orders/orders.queries';
 import { reviewState, submitReview } from './review.customer';
+import { customerReviews } from './review.customer-list';
 import { publicReviewSummary } from './review.public';
 import { listStoreReviews, replyToReview, reportReview } from './review.store';
 
@@ -33,6 +34,7 @@ export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
 
   // The signed-in customer's own orders only (another's is a 404).
   const own = { config: { access: access.customer } };
+  app.get('/customer/reviews', own, async (request) => ({ data: await customerReviews(app.db, currentUser(request).id, app.now()) }));
   app.get<CustomerParams>('/customer/orders/:orderId/review', own, async (request) => ({
     data: await reviewState(app.db, await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId), app.now()),
   }));

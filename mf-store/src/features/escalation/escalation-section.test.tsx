@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { EscalationSection } from './escalation-section';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 it('loads the delays, refuses a cancellation before the alert with the shared message, then saves both', async () => {

@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Order } from '@comanda/shared/domain';
-import { registerPublicChannelProvider, REALTIME_RECONNECTED_EVENT } from '@comanda/shared/state';
-import { jsonResponse, renderWithProviders } from '@comanda/shared/testing';
+import { REALTIME_RECONNECTED_EVENT } from '@comanda/shared/state';
+import { fakePublicChannels, history, jsonResponse, makeOrder, PIX_CODE, PUBLIC_ID, renderWithProviders } from '@comanda/shared/testing';
 import { OrderSuccessPage } from './order-success-page';
-import { PIX_COPIED_MESSAGE } from './components/pix-payment';
-import { history, makeOrder, PIX_CODE, PUBLIC_ID } from './test-fixtures';
+import { PIX_COPIED_MESSAGE } from '@comanda/shared/ui/order-view';
 
 const SLUG = 'pizzaria-bella-napoli';
 
@@ -32,21 +31,8 @@ function renderPage() {
   );
 }
 
-/** A bridge stand-in: what the shell does with Echo, recorded so a test can emit the status event. */
-function fakeBridge() {
-  const listeners: Array<{ channel: string; event: string; callback: (payload: unknown) => void }> = [];
-  const unregister = registerPublicChannelProvider((channel, event, callback) => {
-    const entry = { channel, event, callback };
-    listeners.push(entry);
-    return () => listeners.splice(listeners.indexOf(entry), 1);
-  });
-  return { listeners, unregister, emit: (payload: unknown) => listeners.forEach((l) => l.callback(payload)) };
-}
-
 const steps = () => within(screen.getByTestId('status-timeline')).getAllByRole('listitem');
 const stepState = (label: string) => steps().find((step) => step.textContent?.includes(label))?.getAttribute('data-state');
-
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -116,14 +102,14 @@ describe('OrderSuccessPage', () => {
   });
 
   it('follows order.status_update on the public channel order.{public_id}', async () => {
-    const bridge = fakeBridge();
+    const bridge = fakePublicChannels();
     const track = mockTrack(makeOrder());
     renderPage();
     await screen.findByRole('heading', { name: 'Pedido #0042 recebido!' });
-    expect(bridge.listeners.map((l) => [l.channel, l.event])).toEqual([[`order.${PUBLIC_ID}`, 'order.status_update']]);
+    expect(bridge.listening.map((l) => [l.channel, l.event])).toEqual([[`order.${PUBLIC_ID}`, 'order.status_update']]);
 
     track.order = makeOrder({ status: 'confirmed', history: history(['pending', '2026-11-22T21:05:00.000Z'], ['confirmed', '2026-11-22T21:06:00.000Z']) });
-    act(() => bridge.emit({ public_id: PUBLIC_ID, status: 'confirmed', previous_status: 'pending' }));
+    bridge.emit(`order.${PUBLIC_ID}`, 'order.status_update', { public_id: PUBLIC_ID, status: 'confirmed', previous_status: 'pending' });
     await waitFor(() => expect(stepState('Confirmado')).toBe('current'));
     expect(track.calls).toBe(2);
     bridge.unregister();
@@ -141,11 +127,11 @@ describe('OrderSuccessPage', () => {
   });
 
   it('a final order stops listening; completed shows every step done', async () => {
-    const bridge = fakeBridge();
+    const bridge = fakePublicChannels();
     mockTrack(makeOrder({ status: 'completed', history: history(['pending', '2026-11-22T21:05:00.000Z'], ['completed', '2026-11-22T22:00:00.000Z']) }));
     renderPage();
     await screen.findByTestId('status-timeline');
-    await waitFor(() => expect(bridge.listeners).toHaveLength(0));
+    await waitFor(() => expect(bridge.listening).toHaveLength(0));
     expect(stepState('Entregue')).toBe('done');
     expect(screen.queryByText(/Esta página se atualiza sozinha/)).not.toBeInTheDocument();
     bridge.unregister();

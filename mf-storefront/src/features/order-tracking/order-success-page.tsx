@@ -2,12 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderTime, isOpenStatus, type Order } from '@comanda/shared/domain';
-import { DeliveryTracking } from './components/delivery-tracking';
-import { OrderDetails } from './components/order-details';
-import { OrderReview } from './components/order-review';
-import { PixPayment } from './components/pix-payment';
-import { StatusTimeline } from './components/status-timeline';
-import { StoreContact } from './components/store-contact';
+import { DeliveryTracking, OrderDetails, PixPayment, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';
+import { TrackedOrderReview } from './components/tracked-order-review';
 import { useLiveOrder } from './hooks/use-live-order';
 import { scrollToTop } from './lib/scroll-to-top';
 
@@ -94,7 +90,7 @@ export function OrderSuccessPage({ publicId, slug }: { publicId: string; slug: s
           </Paper>
           <DeliveryTracking order={order} />
           {showPix && !open && <PixPayment code={order.payment.pix_code as string} total={order.total} />}
-          <OrderReview publicId={order.public_id} status={order.status} />
+          <TrackedOrderReview publicId={order.public_id} status={order.status} />
           <StoreContact store={order.store} displayNumber={order.display_number} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

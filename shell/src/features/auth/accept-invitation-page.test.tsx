@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router-dom';
 import { jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
-jest.setTimeout(30_000);
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();

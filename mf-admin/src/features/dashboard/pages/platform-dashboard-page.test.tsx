@@ -3,8 +3,6 @@ import type { PlatformDashboard } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders } from '@comanda/shared/testing';
 import { PlatformDashboardPage } from './platform-dashboard-page';
 
-jest.setTimeout(30_000);
-
 const DASHBOARD: PlatformDashboard = {
   stores: { total: 16, unpublished: 1, by_status: { trialing: 2, active: 12, past_due: 1, cancelled: 0, suspended: 1 }, by_standing: { ok: 14, grace: 1, locked: 0, suspended: 1 } },
   per_day: [

@@ -3,8 +3,6 @@ import { REPORT_MESSAGES, type PlatformReport } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders } from '@comanda/shared/testing';
 import { ReportsPage } from './reports-page';
 
-jest.setTimeout(30_000);
-
 const REPORT: PlatformReport = {
   from: '2026-11-01',
   to: '2026-11-30',

@@ -3,8 +3,6 @@ import { REGISTER_MESSAGES, registerTotals, closingOf, type RegisterSessionView 
 import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@comanda/shared/testing';
 import { CashRegisterPage } from './cash-register-page';
 
-jest.setTimeout(30_000);
-
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const ATTENDANT = makeUser('attendant', { store_id: 7, name: 'Carla' });
 

@@ -8,8 +8,6 @@ import { PaymentPage } from './payment-page';
 import { SalePage } from './sale-page';
 import { SuccessPage } from './success-page';
 
-jest.setTimeout(30_000);
-
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const ATTENDANT = makeUser('attendant', { store_id: 7, name: 'Carla' });
 

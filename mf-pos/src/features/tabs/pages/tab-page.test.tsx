@@ -6,8 +6,6 @@ import { reportNetworkFailure, resetConnectivity } from '../../../offline/use-co
 import { TabPage } from './tab-page';
 import { ATTENDANT, CATALOG, overviewOf, plain, saleOf, tabItem, tabOf } from './tabs-test-fixtures';
 
-jest.setTimeout(30_000);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function Where() {

@@ -6,8 +6,6 @@ import { initialAuthState } from '@comanda/shared/state';
 import { DashboardPage } from '../pages/dashboard-page';
 import type { StoreOnboarding } from '../api/onboarding-api';
 
-jest.setTimeout(30_000);
-
 const figures: DashboardFigures = {
   revenue: 0,
   orders: 0,

@@ -4,8 +4,6 @@ import type { DashboardFigures, DashboardResponse } from '@comanda/shared/domain
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { DashboardPage } from './dashboard-page';
 
-jest.setTimeout(20_000);
-
 const figures = (overrides: Partial<DashboardFigures> = {}): DashboardFigures => ({
   revenue: 0,
   orders: 0,

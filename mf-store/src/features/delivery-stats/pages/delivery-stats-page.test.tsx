@@ -4,8 +4,6 @@ import type { DeliveryStats } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { DeliveryStatsPage } from './delivery-stats-page';
 
-jest.setTimeout(20_000);
-
 const EMPTY_STAGE = { avg: null, median: null, p90: null };
 
 function stats(period: { from: string; to: string }, delivered: boolean): DeliveryStats {

@@ -5,8 +5,6 @@ import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders, typ
 import { makeDriver, makeMonitor, makeMonitorOrder, makeTrip, STORE_ID } from '../test-fixtures';
 import { AssignDriverDialog } from './assign-driver-dialog';
 
-jest.setTimeout(20_000);
-
 const bruno = makeDriver(1, { name: 'Bruno', state: 'on_trip', trip_id: 9 });
 const ana = makeDriver(2, { name: 'Ana', state: 'idle' });
 const carla = makeDriver(3, { name: 'Carla', state: 'offline', position: null });

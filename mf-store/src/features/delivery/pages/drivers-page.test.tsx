@@ -5,8 +5,6 @@ import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders, typ
 import { makeDriver, STORE_ID } from '../test-fixtures';
 import { DriversPage } from './drivers-page';
 
-jest.setTimeout(30_000);
-
 const INVITE = 'https://comanda.test/convite/abc123';
 
 function renderPage(drivers: DriverView[], create?: (call: ApiCall) => Response, invite?: (driverId: number) => Response) {

@@ -7,8 +7,6 @@ import { deliveryApi } from '../api/delivery-api';
 import { makeDriver, makeMonitor, makeMonitorOrder, makeTrip, STORE_ID } from '../test-fixtures';
 import { MonitorPage } from './monitor-page';
 
-jest.setTimeout(30_000);
-
 const ana = makeDriver(1, { name: 'Ana Lima', state: 'idle', position: { latitude: -23.556, longitude: -46.659, at: new Date().toISOString() } });
 const bruno = makeDriver(2, { name: 'Bruno Dias', state: 'on_trip', trip_id: 8, cash_in_hand: 54.9 });
 const carla = makeDriver(3, { name: 'Carla Souza', state: 'offline', position: null });

@@ -28,7 +28,6 @@ function mockApi(respond: (call: Call) => Response | undefined) {
   return { calls, restore: () => spy.mockRestore() };
 }
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('employees screens', () => {

@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, type OrderSummary } from '@comanda/shared/domain';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '@comanda/shared/ui/order-view';
 
 /** One row per order; the number links to the details and the whole row opens them too. */
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {

@@ -6,8 +6,6 @@ import { authStateFor, makeUser, renderWithProviders } from '@comanda/shared/tes
 import { makeOrder, mockOrdersApi, type ApiHandlers } from '../test-fixtures';
 import { OrderDetailsPage } from './order-details-page';
 
-jest.setTimeout(20_000);
-
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 function renderDetails(handlers: ApiHandlers, route = '/store/orders/42') {

@@ -11,7 +11,7 @@ import { OrderItems } from '../components/details/order-items';
 import { OrderPayment } from '../components/details/order-payment';
 import { OrderTimeline } from '../components/details/order-timeline';
 import { SectionCard } from '../components/details/section-card';
-import { OrderStatusChip } from '../components/order-status-chip';
+import { OrderStatusChip } from '@comanda/shared/ui/order-view';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
 
 import { useOrderUpdates } from '../hooks/use-order-updates';

@@ -7,8 +7,6 @@ import { listResponse, makeOrder, makeSummary, mockOrdersApi, type ApiHandlers }
 import type { AssignDriverSlot } from '../components/kanban/kanban-board';
 import { OrdersKanbanPage } from './orders-kanban-page';
 
-jest.setTimeout(30_000);
-
 /** jsdom has no layout: columns side by side (240 px), cards at the top of theirs, so keyboard moves can be measured. */
 function mockBoardLayout() {
   const rect = (left: number, top: number, width: number, height: number) =>

@@ -5,8 +5,6 @@ import { authStateFor, makeUser, renderWithProviders } from '@comanda/shared/tes
 import { listResponse, makeSummary, mockOrdersApi, type ApiHandlers } from '../test-fixtures';
 import { OrdersListPage } from './orders-list-page';
 
-jest.setTimeout(20_000);
-
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;

@@ -3,6 +3,7 @@ import { Box, Button, Pagination, Paper, Typography } from '@mui/material';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';
+import { paginationAriaLabel } from '@comanda/shared/ui';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersTable } from '../components/orders-table';
 import { PageHeader } from '../components/page-header';
@@ -11,7 +12,6 @@ import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-stat
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import { useStoreId } from '../hooks/use-store-id';
 import { EMPTY_FILTERS, filtersFromSearch, hasActiveFilters, listQuery, searchFromFilters, type OrderListFilters } from '../lib/list-filters';
-import { paginationAriaLabel } from '../lib/pagination-labels';
 
 /** /store/orders: every order of the store, filtered through the URL. */
 export function OrdersListPage() {

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { authStateFor, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { BulkPriceDialog } from './bulk-price-dialog';
 
-jest.setTimeout(20_000);
-
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const product = (id: number, name: string, price: number) => ({ id, name, price, promo_price: null, category_id: 3, category_name: 'Pizzas', is_active: true, sold_out: false });
 

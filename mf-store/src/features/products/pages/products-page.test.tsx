@@ -4,8 +4,6 @@ import type { AdminProduct } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { ProductsPage } from './products-page';
 
-jest.setTimeout(30_000);
-
 const product = (id: number): AdminProduct => ({
   id,
   name: `Produto ${id}`,

@@ -1,4 +1,4 @@
-import { SectionCard } from '@comanda/shared/ui';
+import { paginationAriaLabel, SectionCard } from '@comanda/shared/ui';
 import { useState } from 'react';
 import { Box, MenuItem, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, CircularProgress, Alert } from '@mui/material';
 import { toApiError } from '@comanda/shared/state';
@@ -83,7 +83,7 @@ export function ActivityLogSection({ storeId }: { storeId: number }) {
             </Table>
           </TableContainer>
           {data.meta.last_page > 1 && (
-            <Pagination sx={{ mt: 2 }} count={data.meta.last_page} page={page} onChange={(_, p) => setPage(p)} getItemAriaLabel={(type, p) => (type === 'page' ? `Página ${p}` : type === 'next' ? 'Próxima página' : 'Página anterior')} />
+            <Pagination sx={{ mt: 2 }} count={data.meta.last_page} page={page} onChange={(_, p) => setPage(p)} getItemAriaLabel={paginationAriaLabel} />
           )}
         </>
       )}

@@ -4,8 +4,6 @@ import type { StoreSettings } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { SettingsPage } from './settings-page';
 
-jest.setTimeout(30_000);
-
 const SETTINGS: StoreSettings = {
   openingHours: { monday: [], tuesday: ['18:00-23:00'], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
   holidays: [],

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
 import { isOpenStatus } from '@comanda/shared/domain';
-import { onRealtimeReconnected, subscribePublicChannel, useTrackOrderQuery } from '@comanda/shared/state';
+import { useOrderChannels, useTrackOrderQuery } from '@comanda/shared/state';
 
 /** Slow safety net while the order is open, in case both the channel and the reconnect signal miss a change. */
 export const TRACKING_POLL_MS = 30_000;
-
-export const ORDER_STATUS_EVENT = 'order.status_update';
-
-export const orderChannel = (publicId: string) => `order.${publicId}`;
 
 /**
  * The order behind a private link, kept current: `order.status_update` on the public channel
@@ -19,18 +14,6 @@ export function useLiveOrder(publicId: string) {
   const open = query.data ? isOpenStatus(query.data.status) : !query.isError;
   // A second subscription to the same cache entry only polls, and goes away once the order is final.
   useTrackOrderQuery(publicId, { skip: !publicId || !open, pollingInterval: TRACKING_POLL_MS, skipPollingIfUnfocused: true });
-  const { refetch } = query;
-
-  useEffect(() => {
-    if (!publicId || !open) return undefined;
-    const refresh = () => void refetch();
-    const stopChannel = subscribePublicChannel(orderChannel(publicId), ORDER_STATUS_EVENT, refresh);
-    const stopReconnect = onRealtimeReconnected(refresh);
-    return () => {
-      stopChannel();
-      stopReconnect();
-    };
-  }, [publicId, open, refetch]);
-
+  useOrderChannels(publicId && open ? [publicId] : [], query.refetch);
   return query;
 }

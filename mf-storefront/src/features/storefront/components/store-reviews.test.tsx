@@ -4,8 +4,6 @@ import { jsonResponse, mockApi, renderWithProviders } from '@comanda/shared/test
 import { StoreRating } from './store-rating';
 import { StoreReviewsSection } from './store-reviews-section';
 
-jest.setTimeout(30_000);
-
 const SLUG = 'pizzaria-bella-napoli';
 
 const SUMMARY: PublicReviewSummary = {

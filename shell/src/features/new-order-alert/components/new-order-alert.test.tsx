@@ -9,8 +9,6 @@ import { createBeeper } from '../lib/beeper';
 import { FakeAudioContext } from '../lib/fake-audio-context';
 import { NewOrderAlert } from './new-order-alert';
 
-jest.setTimeout(20_000);
-
 /** The store area declares updateOrderStatus (mf-store); the alert only reads its results by name. */
 const storeOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -7,7 +7,6 @@ import { editorValueOf, type OptionsErrors, type OptionsValue } from '../lib/edi
 import { ProductOptionsEditor } from './product-options-editor';
 
 // The editor of a business type is a long form: queries by label, not by role, keep the tests fast.
-jest.setTimeout(30_000);
 
 /** The editor as a form holds it: controlled, every change recorded. */
 function renderEditor(slug: BusinessTypeSlug, initial: OptionsValue = editorValueOf(slug, {}), errors: OptionsErrors = {}) {

@@ -1,4 +1,5 @@
-import type { OrderStatus } from '@comanda/shared/domain';
+import { Chip } from '@mui/material';
+import { orderStatusLabel, type OrderStatus, type OrderType } from '@comanda/shared/domain';
 
 /** Chip colours per status (presentation only): soft background, dark text, WCAG AA contrast well above 4.5:1. */
 export const STATUS_CHIP: Record<OrderStatus, { background: string; color: string }> = {
@@ -10,3 +11,9 @@ export const STATUS_CHIP: Record<OrderStatus, { background: string; color: strin
   completed: { background: '#eceff1', color: '#37474f' },
   cancelled: { background: '#ffebee', color: '#b71c1c' },
 };
+
+/** The status worded for the order type ('Pronto para retirada'). */
+export function OrderStatusChip({ status, type, size = 'small' }: { status: OrderStatus; type: OrderType; size?: 'small' | 'medium' }) {
+  const { background, color } = STATUS_CHIP[status];
+  return <Chip label={orderStatusLabel(status, type)} size={size} sx={{ bgcolor: background, color, fontWeight: 600 }} />;
+}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { courierPositionOf, DELIVERY_EVENTS, DRIVER_VEHICLE_LABELS, type CourierView, type DriverPosition, type Order } from '@comanda/shared/domain';
+import { courierPositionOf, DELIVERY_EVENTS, DRIVER_VEHICLE_LABELS, orderTrackingChannel, type CourierView, type DriverPosition, type Order } from '@comanda/shared/domain';
 import { subscribePublicChannel } from '@comanda/shared/state';
-import { orderChannel } from '../hooks/use-live-order';
 
 // Leaflet loads only when a courier is on the way.
 const CourierMap = lazy(() => import('./courier-map').then((m) => ({ default: m.CourierMap })));
@@ -12,7 +11,7 @@ function useCourier(publicId: string, initial: CourierView | null) {
   const [live, setLive] = useState<{ position: DriverPosition; eta: number | null } | null>(null);
   useEffect(() => {
     if (!initial) return undefined;
-    return subscribePublicChannel(orderChannel(publicId), DELIVERY_EVENTS.courierPosition, (payload) => {
+    return subscribePublicChannel(orderTrackingChannel(publicId), DELIVERY_EVENTS.courierPosition, (payload) => {
       const event = courierPositionOf(payload);
       if (event) setLive({ position: { latitude: event.latitude, longitude: event.longitude, at: event.at }, eta: event.eta_minutes });
     });

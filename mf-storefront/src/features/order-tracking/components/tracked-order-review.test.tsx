@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_MESSAGES, type OrderReview as Review, type OrderReviewState } from '@comanda/shared/domain';
-import { jsonResponse, mockApi, renderWithProviders } from '@comanda/shared/testing';
-import { PUBLIC_ID } from '../test-fixtures';
-import { OrderReview } from './order-review';
-
-jest.setTimeout(30_000);
+import { jsonResponse, mockApi, PUBLIC_ID, renderWithProviders } from '@comanda/shared/testing';
+import { TrackedOrderReview } from './tracked-order-review';
 
 const URL_PATH = `/api/orders/track/${PUBLIC_ID}/review`;
 
@@ -54,11 +51,11 @@ afterEach(() => jest.restoreAllMocks());
 /** Clicks a star of the named group (a plain click: jsdom has no layout for MUI's hover position). */
 const pick = (group: string, stars: number) => fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: `${stars} estrelas` }));
 
-describe('OrderReview (tracking page)', () => {
+describe('TrackedOrderReview (tracking page)', () => {
   it('rates the food and the delivery, comments and sends; then shows the review with "Editar avaliação"', async () => {
     const calls = mockReviewApi(stateWith());
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<OrderReview publicId={PUBLIC_ID} status="completed" />);
+    renderWithProviders(<TrackedOrderReview publicId={PUBLIC_ID} status="completed" />);
     expect(await screen.findByRole('heading', { name: 'Avaliar pedido' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
@@ -83,7 +80,7 @@ describe('OrderReview (tracking page)', () => {
   it('edits the review: the form opens with its values; the PUT sends the changes', async () => {
     const calls = mockReviewApi(stateWith({ review: review({ food_rating: 3, delivery_rating: 2, comment: 'Demorou' }) }));
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<OrderReview publicId={PUBLIC_ID} status="completed" />);
+    renderWithProviders(<TrackedOrderReview publicId={PUBLIC_ID} status="completed" />);
     await user.click(await screen.findByRole('button', { name: 'Editar avaliação' }));
     expect(within(screen.getByRole('radiogroup', { name: 'Comida' })).getByRole('radio', { name: '3 estrelas' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Comentário' })).toHaveValue('Demorou');
@@ -97,7 +94,7 @@ describe('OrderReview (tracking page)', () => {
   it('a pickup asks for the food only; the API’s refusal shows', async () => {
     mockReviewApi(stateWith({ order_type: 'pickup', needs_delivery_rating: false }), () => jsonResponse({ message: REVIEW_MESSAGES.windowClosed }, 409));
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<OrderReview publicId={PUBLIC_ID} status="completed" />);
+    renderWithProviders(<TrackedOrderReview publicId={PUBLIC_ID} status="completed" />);
     await screen.findByRole('heading', { name: 'Avaliar pedido' });
     expect(screen.queryByRole('radiogroup', { name: 'Entrega' })).not.toBeInTheDocument();
     pick('Comida', 4);
@@ -107,7 +104,7 @@ describe('OrderReview (tracking page)', () => {
 
   it('shows the store’s reply; no edit once the window closed', async () => {
     mockReviewApi(stateWith({ can_submit: false, reason: REVIEW_MESSAGES.editClosed, review: review({ editable: false, reply: 'Obrigado, Maria!', replied_at: '2026-11-25T12:00:00.000Z' }) }));
-    renderWithProviders(<OrderReview publicId={PUBLIC_ID} status="completed" />);
+    renderWithProviders(<TrackedOrderReview publicId={PUBLIC_ID} status="completed" />);
     const reply = await screen.findByRole('complementary', { name: 'Resposta da loja' });
     expect(reply).toHaveTextContent('Obrigado, Maria!');
     expect(screen.queryByRole('button', { name: 'Editar avaliação' })).not.toBeInTheDocument();
@@ -115,11 +112,11 @@ describe('OrderReview (tracking page)', () => {
 
   it('nothing while the order is open (no request), nor when it can no longer be reviewed', async () => {
     const calls = mockReviewApi(stateWith({ can_submit: false, reason: REVIEW_MESSAGES.windowClosed }));
-    const open = renderWithProviders(<OrderReview publicId={PUBLIC_ID} status="delivering" />);
+    const open = renderWithProviders(<TrackedOrderReview publicId={PUBLIC_ID} status="delivering" />);
     expect(open.container).toBeEmptyDOMElement();
     expect(calls).toHaveLength(0);
     open.unmount();
-    const closed = renderWithProviders(<OrderReview publicId={PUBLIC_ID} status="completed" />);
+    const closed = renderWithProviders(<TrackedOrderReview publicId={PUBLIC_ID} status="completed" />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(closed.container).toBeEmptyDOMElement();
   });

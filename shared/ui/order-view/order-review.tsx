@@ -8,26 +8,24 @@ import {
   REVIEW_MESSAGES,
   type OrderReview as Review,
   type OrderReviewState,
-  type OrderStatus,
+  type ReviewInput,
 } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError } from '@comanda/shared/state';
-import { useSubmitTrackedOrderReviewMutation, useTrackedOrderReviewQuery } from '../api/review-api';
 import { RatingInput, RatingStars } from './rating-input';
 
-type Props = { publicId: string; status: OrderStatus };
+/** Sends the review (the tracking link's endpoint or the customer area's); rejects with the API's error. */
+export type SubmitReview = (body: ReviewInput) => Promise<unknown>;
+
+type Props = { state: OrderReviewState | undefined; submit: SubmitReview; submitting: boolean };
 
 /**
- * The tracking page's review card: once the order is completed, the customer rates the food (and the delivery, for a
- * delivery) and may comment; afterwards the review shows with 'Editar avaliação' while the API says it is editable,
- * and the store's reply ('Resposta da loja'). Nothing shows while the order is open, or when it can no longer be
- * reviewed and was not.
+ * The review card of a completed order (tracking page and customer area): the customer rates the food (and the
+ * delivery, for a delivery) and may comment; afterwards the review shows with 'Editar avaliação' while the API says it
+ * is editable, and the store's reply ('Resposta da loja'). Nothing shows when it can no longer be reviewed and was not.
  */
-export function OrderReview({ publicId, status }: Props) {
-  const completed = status === 'completed';
-  const query = useTrackedOrderReviewQuery(publicId, { skip: !completed || !publicId });
+export function OrderReview({ state, submit, submitting }: Props) {
   const [editing, setEditing] = useState(false);
-  const state = query.data;
-  if (!completed || !state) return null;
+  if (!state) return null;
   if (!state.review && !state.can_submit) return null;
 
   return (
@@ -38,7 +36,7 @@ export function OrderReview({ publicId, status }: Props) {
       {state.review && !editing ? (
         <ReviewView review={state.review} onEdit={state.review.editable ? () => setEditing(true) : undefined} />
       ) : (
-        <ReviewForm key={state.review?.updated_at ?? 'new'} publicId={publicId} state={state} onDone={() => setEditing(false)} />
+        <ReviewForm key={state.review?.updated_at ?? 'new'} state={state} submit={submit} submitting={submitting} onDone={() => setEditing(false)} />
       )}
     </Paper>
   );
@@ -76,16 +74,15 @@ function ReviewView({ review, onEdit }: { review: Review; onEdit?: () => void })
   );
 }
 
-type FormProps = { publicId: string; state: OrderReviewState; onDone: () => void };
+type FormProps = { state: OrderReviewState; submit: SubmitReview; submitting: boolean; onDone: () => void };
 
-function ReviewForm({ publicId, state, onDone }: FormProps) {
+function ReviewForm({ state, submit, submitting, onDone }: FormProps) {
   const existing = state.review;
   const [food, setFood] = useState<number | null>(existing?.food_rating ?? null);
   const [delivery, setDelivery] = useState<number | null>(existing?.delivery_rating ?? null);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submit, submitting] = useSubmitTrackedOrderReviewMutation();
   const { enqueueSnackbar } = useSnackbar();
 
   async function send(event: FormEvent) {
@@ -97,7 +94,7 @@ function ReviewForm({ publicId, state, onDone }: FormProps) {
     setFailure(null);
     if (Object.keys(missing).length > 0) return;
     try {
-      await submit({ publicId, body: { food_rating: food!, delivery_rating: state.needs_delivery_rating ? delivery : null, comment: comment.trim() || null } }).unwrap();
+      await submit({ food_rating: food!, delivery_rating: state.needs_delivery_rating ? delivery : null, comment: comment.trim() || null });
       enqueueSnackbar(existing ? REVIEW_MESSAGES.saved : REVIEW_MESSAGES.sent, { variant: 'success' });
       onDone();
     } catch (err) {
@@ -125,11 +122,11 @@ function ReviewForm({ publicId, state, onDone }: FormProps) {
       />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={submitting.isLoading}>
+        <Button type="submit" variant="contained" disabled={submitting}>
           {existing ? REVIEW_LABELS.save : REVIEW_LABELS.submit}
         </Button>
         {existing && (
-          <Button onClick={onDone} disabled={submitting.isLoading}>
+          <Button onClick={onDone} disabled={submitting}>
             {REVIEW_LABELS.cancel}
           </Button>
         )}

@@ -1,21 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { registerPublicChannelProvider } from '@comanda/shared/state';
+import { render, screen } from '@testing-library/react';
 import { MapTilesProvider } from '@comanda/shared/ui/map';
-import { makeOrder, PUBLIC_ID } from '../test-fixtures';
+import { fakePublicChannels, makeOrder, PUBLIC_ID } from '@comanda/shared/testing';
 import { DeliveryTracking } from './delivery-tracking';
-
-type Listener = { channel: string; event: string; callback: (payload: unknown) => void };
-
-function fakeBridge() {
-  const listening: Listener[] = [];
-  const unregister = registerPublicChannelProvider((channel, event, callback) => {
-    const listener = { channel, event, callback };
-    listening.push(listener);
-    return () => void listening.splice(listening.indexOf(listener), 1);
-  });
-  const emit = (channel: string, event: string, payload: unknown) => act(() => listening.filter((l) => l.channel === channel && l.event === event).forEach((l) => l.callback(payload)));
-  return { listening, emit, unregister };
-}
 
 const renderTracking = (order: ReturnType<typeof makeOrder>) =>
   render(
@@ -37,7 +23,7 @@ describe('DeliveryTracking', () => {
   });
 
   it('out for delivery: the courier on the map, moved and re-estimated by courier.position on the order channel only', async () => {
-    const bridge = fakeBridge();
+    const bridge = fakePublicChannels();
     try {
       const courier = { name: 'Diego', vehicle: 'moto' as const, position: { latitude: -23.558, longitude: -46.659, at: '2026-11-24T23:10:00Z' }, eta_minutes: 6 };
       renderTracking(makeOrder({ status: 'delivering', delivery: { code: '0427', courier } }));

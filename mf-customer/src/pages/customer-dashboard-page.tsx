@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { selectCurrentUser, useAppSelector, useCustomerOrdersQuery } from '@comanda/shared/state';
+import { useCustomerPath } from '../customer-paths';
+import { ActiveOrdersList } from '../features/orders/components/active-orders-list';
+import { CustomerOrderCard } from '../features/orders/components/customer-order-card';
+import { MyStoresList } from '../features/stores/my-stores-list';
+
+function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** /customer/dashboard: my open orders live, the last ones with "Pedir de novo", and the stores I order from. */
+export function CustomerDashboardPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const recent = useCustomerOrdersQuery({ scope: 'history', per_page: 4 });
+  const pathTo = useCustomerPath();
+  const firstName = user?.name.split(' ')[0];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {firstName ? `Olá, ${firstName}!` : 'Minha conta'}
+      </Typography>
+      <Section id="active-orders-title" title="Pedidos em andamento">
+        <ActiveOrdersList />
+      </Section>
+      <Section
+        id="recent-orders-title"
+        title="Últimos pedidos"
+        action={
+          <Button component={RouterLink} to={pathTo('orders/history')} size="small">
+            Ver todos
+          </Button>
+        }
+      >
+        {recent.data && recent.data.data.length > 0 ? (
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {recent.data.data.map((order) => (
+              <CustomerOrderCard key={order.id} order={order} orderPath={pathTo(`orders/${order.id}`)} showReorder />
+            ))}
+          </Box>
+        ) : (
+          <Typography color="text.secondary">{recent.isLoading ? 'Carregando…' : 'Seus pedidos concluídos aparecem aqui.'}</Typography>
+        )}
+      </Section>
+      <Section id="my-stores-title" title="Minhas lojas">
+        <MyStoresList limit={5} />
+      </Section>
+    </Box>
+  );
+}
