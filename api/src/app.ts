@@ -37,6 +37,7 @@ import { posTabsRoutes } from './modules/pos-tabs/pos-tabs.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { storeCustomersRoutes } from './modules/store-customers/store-customers.routes';
 import { customerAddressesRoutes } from './modules/customer-addresses/customer-addresses.routes';
+import { customerProfileRoutes } from './modules/customer-profile/customer-profile.routes';
 import { createCepService } from './modules/cep/cep.service';
 import { deliveryAddressRoutes } from './modules/delivery-address/delivery-address.routes';
 import { deliveryZonesRoutes } from './modules/delivery-zones/delivery-zones.routes';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(deliveryAddressRoutes);
       await api.register(deliveryZonesRoutes);
       await api.register(customerAddressesRoutes);
+      await api.register(customerProfileRoutes);
       await api.register(escalationRoutes);
       await api.register(employeesRoutes);
       await api.register(invitationsRoutes);

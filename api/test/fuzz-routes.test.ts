@@ -89,6 +89,9 @@ const WRITE_GUARDS: Record<string, (body: Body) => void> = {
   'POST /api/stores/:storeId/branches/:branchId/users': (body) => {
     body.user_id = 'ninguem';
   },
+  'PUT /api/me/profile': (body) => {
+    body.phone = 'x';
+  },
 };
 
 const NO_VALID_TOKEN = new Set([
@@ -107,6 +110,8 @@ const NO_VALID_TOKEN = new Set([
   'POST /api/stores/:storeId/catalog/products/:id/duplicate',
   // A zone id is a small integer ('1' is Bella Napoli's first zone): with a valid token it is a legitimate delete.
   'DELETE /api/stores/:storeId/delivery/zones/:zoneId',
+  // No input: with a valid token it legitimately ends the caller's other sessions.
+  'POST /api/me/sessions/others/logout',
 ]);
 
 /** yup's English defaults and Laravel-incompatible keys: what must never reach a client. */

@@ -619,6 +619,37 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/me': { params: none },
   'POST /api/broadcasting/debug-auth': { params: none, body: (i) => ({ socket_id: '1234.5678', channel_name: `private-App.Models.User.${i.victimId}` }), namesVictim: true },
   'POST /api/broadcasting/auth': { params: none, body: (i) => ({ socket_id: '1234.5678', channel_name: `private-App.Models.User.${i.victimId}` }), namesVictim: true },
+  // the caller's own account (/api/me/*): every caller acts on their own (the password is set to the one it was)
+  'GET /api/me/sessions': { params: none },
+  // the victim's first session (not the one the positive control calls with): the body, called before params, looks it
+  // up; other users get a 404
+  'DELETE /api/me/sessions/:id': (() => {
+    const session = { id: 0 };
+    return {
+      params: () => ({ id: session.id }),
+      body: async (i: Ids) => {
+        session.id = (await db.handle.query<{ id: number }>('SELECT min(id) AS id FROM personal_access_tokens WHERE user_id = $1', [i.victimId]))[0]!.id;
+        return undefined;
+      },
+      namesVictim: true,
+    };
+  })(),
+  'POST /api/me/sessions/others/logout': { params: none },
+  'PUT /api/me/profile': { params: none, body: () => ({ name: 'Cliente Perfil', phone: '(11) 98888-7777' }) },
+  'POST /api/me/password': { params: none, body: () => ({ current_password: 'Comanda@123', password: 'Comanda@123', password_confirmation: 'Comanda@123' }) },
+  // the victim's own address (other users: 422, taken), so that later tests still sign in as VICTIM; confirm reads the
+  // link from the mail that request queued (jobs do not run in this file), a made-up token before it exists
+  'POST /api/me/email': { params: none, body: () => ({ email: VICTIM, current_password: 'Comanda@123' }) },
+  'POST /api/me/email/confirm': {
+    params: none,
+    body: async () => {
+      const [mail] = await db.handle.query<{ text: string }>(
+        `SELECT payload->>'text' AS text FROM jobs WHERE kind = 'mail.send' AND payload->>'to' = $1 AND payload->>'text' LIKE '%confirmar-email=%' ORDER BY id DESC LIMIT 1`,
+        [VICTIM],
+      );
+      return { token: decodeURIComponent(/confirmar-email=(\S+)/.exec(mail?.text ?? '')?.[1] ?? 'x'.repeat(40)) };
+    },
+  },
   'GET /api/customer/addresses': { params: none },
   'POST /api/customer/addresses': { params: none, body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }) },
   'DELETE /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },

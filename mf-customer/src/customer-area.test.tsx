@@ -119,7 +119,8 @@ describe('dashboard', () => {
   it('greets me and shows my open orders, my last ones with "Pedir de novo" and the stores I order from', async () => {
     mockBackend({ active: [summary(60, { status: 'delivering' })], history: [summary(42)] });
     renderArea('/customer/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Minha conta' })).toBeInTheDocument();
+    expect(screen.getByText('Olá, Maria! Seus pedidos e lojas estão aqui.')).toBeInTheDocument();
     const active = screen.getByRole('region', { name: 'Pedidos em andamento' });
     expect(await within(active).findByRole('article', { name: 'Pedido #0060 — Pizzaria Bella Napoli' })).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Últimos pedidos' });

@@ -5,11 +5,12 @@ import { CustomerOrderPage } from './features/orders/pages/customer-order-page';
 import { OrdersHistoryPage } from './features/orders/pages/orders-history-page';
 import { CustomerReviewsPage } from './features/reviews/customer-reviews-page';
 import { NewOrderPage } from './features/stores/new-order-page';
+import { ProfilePage } from './features/profile/profile-page';
 
 /** Every screen of /customer/* (spec section 2). */
 export const CUSTOMER_SCREENS: Screen[] = [
   { path: 'dashboard', title: 'Minha conta', element: <CustomerDashboardPage /> },
-  { path: 'profile', title: 'Meu perfil', description: 'Seus dados e endereços de entrega.' },
+  { path: 'profile', title: 'Meu perfil', element: <ProfilePage /> },
   { path: 'orders/history', title: 'Histórico de pedidos', element: <OrdersHistoryPage /> },
   { path: 'orders/active', title: 'Pedidos em andamento', element: <ActiveOrdersPage /> },
   { path: 'orders/create', title: 'Fazer um pedido', element: <NewOrderPage /> },

@@ -318,3 +318,4 @@ export * from './schema-dashboard';
 export * from './schema-pos';
 export * from './schema-delivery';
 export * from './schema-reviews';
+export * from './schema-account';

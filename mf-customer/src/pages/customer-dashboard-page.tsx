@@ -30,9 +30,12 @@ export function CustomerDashboardPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {firstName ? `Olá, ${firstName}!` : 'Minha conta'}
-      </Typography>
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Minha conta
+        </Typography>
+        {firstName && <Typography color="text.secondary">Olá, {firstName}! Seus pedidos e lojas estão aqui.</Typography>}
+      </Box>
       <Section id="active-orders-title" title="Pedidos em andamento">
         <ActiveOrdersList />
       </Section>

@@ -1,2 +1,4 @@
 export * from './saved-addresses';
 export * from './store-customers';
+export * from './account-profile';
+export * from './account-sessions';

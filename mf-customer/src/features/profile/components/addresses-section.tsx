@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { savedAddressLines, type SavedAddress } from '@comanda/shared/domain';
+import { toApiError, useSavedAddressesQuery } from '@comanda/shared/state';
+import { ConfirmDialog, SectionCard } from '@comanda/shared/ui';
+import { useDeleteAddressMutation } from '../api/profile-api';
+import { AddressForm } from './address-form';
+
+export const ADDRESS_DELETED_MESSAGE = 'Endereço excluído.';
+
+function AddressCard({ address, onDelete }: { address: SavedAddress; onDelete: () => void }) {
+  const lines = savedAddressLines(address);
+  const name = address.label ?? lines.street;
+  return (
+    <Card variant="outlined" component="article" aria-label={name}>
+      <CardContent sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+        <Box>
+          {address.label && <Typography sx={{ fontWeight: 700 }}>{address.label}</Typography>}
+          <Typography>{lines.street}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {lines.area}
+            {lines.cep ? ` · ${lines.cep}` : ''}
+          </Typography>
+        </Box>
+        <Button color="error" size="small" onClick={onDelete} aria-label={`Excluir ${name}`}>
+          Excluir
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Endereços de entrega": the saved addresses (the checkout offers them), a new one with the CEP lookup, delete with a question first. */
+export function AddressesSection({ userId }: { userId: number }) {
+  const { data: addresses = [], isLoading, error } = useSavedAddressesQuery(userId);
+  const [remove, { isLoading: removing }] = useDeleteAddressMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [adding, setAdding] = useState(false);
+  const [doomed, setDoomed] = useState<SavedAddress | null>(null);
+
+  async function confirmDelete() {
+    if (!doomed) return;
+    try {
+      await remove(doomed.id).unwrap();
+      enqueueSnackbar(ADDRESS_DELETED_MESSAGE, { variant: 'success' });
+    } catch (failure) {
+      enqueueSnackbar(toApiError(failure, 'Não foi possível excluir o endereço.').message, { variant: 'error' });
+    } finally {
+      setDoomed(null);
+    }
+  }
+
+  return (
+    <SectionCard id="profile-addresses-title" title="Endereços de entrega" description="Oferecidos no checkout de qualquer loja.">
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {error && <Alert severity="error">{toApiError(error, 'Não foi possível carregar seus endereços.').message}</Alert>}
+        {!isLoading && !error && addresses.length === 0 && <Typography color="text.secondary">Você ainda não guardou endereços.</Typography>}
+        {addresses.map((address) => (
+          <AddressCard key={address.id} address={address} onDelete={() => setDoomed(address)} />
+        ))}
+        {adding ? (
+          <AddressForm onDone={() => setAdding(false)} />
+        ) : (
+          <Box>
+            <Button variant="outlined" onClick={() => setAdding(true)}>
+              Adicionar endereço
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Excluir endereço?"
+        text={doomed ? `${savedAddressLines(doomed).street} deixará de aparecer no checkout.` : ''}
+        confirmLabel="Excluir"
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </SectionCard>
+  );
+}
