@@ -88,6 +88,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminBusinessTypesRoutes } from './modules/admin-business-types/admin-business-types.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { deliveryStatsRoutes } from './modules/delivery-stats/delivery-stats.routes';
+import { customerDataRoutes } from './modules/customer-data/customer-data.routes';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -245,6 +246,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(adminBusinessTypesRoutes);
       await api.register(reviewsRoutes);
       await api.register(deliveryStatsRoutes);
+      await api.register(customerDataRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

@@ -196,6 +196,16 @@ describe('POST /api/customer/orders/:orderId/cancel', () => {
     expect(json(tooLong).errors.reason).toEqual(['O motivo deve ter no máximo 300 caracteres']);
     const res = await cancel(fresh.id, { reason: '  Pedi no endereço errado ' });
     expect(json<{ data: Order }>(res).data.cancel_reason).toBe('Pedi no endereço errado');
+    // The store's staff hear of it; the customer, who did it, gets no notification of their own cancellation.
+    const told = await db.handle.query<{ user_id: number; title: string; message: string }>(
+      `SELECT user_id, title, message FROM notifications WHERE data->>'order_id' = $1`,
+      [String(fresh.id)],
+    );
+    const number = json<{ data: Order }>(res).data.display_number;
+    expect(told.filter((n) => n.title === `Pedido ${number} cancelado pelo cliente`).length).toBeGreaterThan(0);
+    expect(told.find((n) => n.title.startsWith(`Pedido ${number} cancelado pelo cliente`))!.message).toContain('Motivo: Pedi no endereço errado');
+    const customerId = json<{ data: Order }>(res).data.customer.user_id;
+    expect(told.filter((n) => n.user_id === customerId && n.title.includes('Cancelado'))).toEqual([]);
   });
 
   it('once the store accepted the order: a 422 on status with the message, and nothing changes', async () => {

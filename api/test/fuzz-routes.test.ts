@@ -92,6 +92,10 @@ const WRITE_GUARDS: Record<string, (body: Body) => void> = {
   'PUT /api/me/profile': (body) => {
     body.phone = 'x';
   },
+  // Store owners are refused anyway (403); a wrong confirmation keeps any body from deleting an account.
+  'DELETE /api/me': (body) => {
+    body.confirmation = 'excluir';
+  },
 };
 
 const NO_VALID_TOKEN = new Set([

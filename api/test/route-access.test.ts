@@ -650,6 +650,41 @@ const FIXTURES: Record<string, Fixture> = {
       return { token: decodeURIComponent(/confirmar-email=(\S+)/.exec(mail?.text ?? '')?.[1] ?? 'x'.repeat(40)) };
     },
   },
+  // "Meus dados" (LGPD): each caller downloads their own data.
+  'GET /api/me/data-export': { params: none },
+  // Deleting the caller's own account. Other users send a wrong password (422, nothing changes). The positive control
+  // must not delete the victim that later tests sign in as: it is made for a throw-away customer registered just for
+  // this row. The body, called right after the control signed the victim in, sees that the newest session is the
+  // victim's and hands that session to the throw-away customer, whose password it sends.
+  'DELETE /api/me': {
+    params: none,
+    body: async (i: Ids) => {
+      const [newest] = await db.handle.query<{ id: number; user_id: number }>('SELECT id, user_id FROM personal_access_tokens ORDER BY id DESC LIMIT 1');
+      if (!newest || newest.user_id !== i.victimId) return { current_password: 'Senha@Errada1', confirmation: 'EXCLUIR' };
+      const password = 'Descartavel@123';
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: 'Cliente Descartável',
+          email: `descartavel-${newest.id}@exemplo.com.br`,
+          phone: '(11) 95555-4444',
+          cep: '01305-000',
+          address: 'Rua Augusta',
+          number: '500',
+          district: 'Consolação',
+          city: 'São Paulo',
+          state: 'SP',
+          password,
+          password_confirmation: password,
+        },
+      });
+      expect(registered.statusCode).toBe(201);
+      const throwAway = json(registered).data.user.id as number;
+      await db.handle.query('UPDATE personal_access_tokens SET user_id = $2 WHERE id = $1', [newest.id, throwAway]);
+      return { current_password: password, confirmation: 'EXCLUIR' };
+    },
+  },
   'GET /api/customer/addresses': { params: none },
   'POST /api/customer/addresses': { params: none, body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }) },
   'DELETE /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },

@@ -51,7 +51,7 @@ const WRITE_FIELDS = ['name', 'description', 'short_description', 'price', 'prom
 
 /** The owner sets a product's price (reais) through the catalog API; resolves to a function that puts the old one back. */
 export async function changePrice(ownerToken: string, storeId: number, productId: number, price: number): Promise<() => Promise<void>> {
-  const path = `/stores/${storeId}/products/${productId}`;
+  const path = `/stores/${storeId}/catalog/products/${productId}`;
   const current = (await call<{ data: Record<string, unknown> }>(path, { token: ownerToken })).data;
   const write = (value: number) => call(path, { method: 'PUT', token: ownerToken, body: JSON.stringify({ ...Object.fromEntries(WRITE_FIELDS.map((field) => [field, current[field]])), price: value }) });
   await write(price);

@@ -1,7 +1,11 @@
 // Issue 13, first part: the customer area. A new customer orders at two stores; finds both in the history; follows
 // the open ones live; cancels one while the store has not accepted it (the store sees it cancelled); orders it again
-// after its price went up (told, and priced today in the cart); and reviews the other once it is done.
-import { formatBRL, orderStatusLabel } from '@comanda/shared/domain';
+// after its price went up (told, and priced today in the cart); reviews the other once it is done; downloads their data
+// and deletes the account: the stores still see the orders, without the name.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatBRL, MY_DATA_LABELS, MY_DATA_MESSAGES, orderStatusLabel, type MyDataExport } from '@comanda/shared/domain';
 import { DEMO_PASSWORD, fillLogin, registerCustomer, uniqueEmail } from '../support/app';
 import { browserTest, saveScreen } from '../support/browser-test';
 import { changePrice, moveOrder, placePickup, productNamed, storeOrder, tokenFor } from '../support/customer-area';
@@ -84,6 +88,32 @@ describe('Área do cliente', () => {
       await page.goto('/customer/reviews');
       await page.getByRole('article', { name: `Avaliação do pedido ${pizzaOrder.display_number} — Pizzaria Bella Napoli` }).getByText('Massa leve, chegou no ponto.').waitFor();
       await saveScreen(page, 'customer-reviews');
+
+      // My data (LGPD): the download holds both orders; deleting the account erases the identity, the stores keep the
+      // financial record of the orders without the name, and the account can no longer sign in.
+      await page.goto('/customer/profile');
+      const myData = page.getByRole('region', { name: MY_DATA_LABELS.title });
+      const [download] = await Promise.all([page.waitForEvent('download'), myData.getByRole('button', { name: MY_DATA_LABELS.download }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^meus-dados-comanda-\d{4}-\d{2}-\d{2}\.json$/);
+      const saved = path.join(mkdtempSync(path.join(tmpdir(), 'meus-dados-')), download.suggestedFilename());
+      await download.saveAs(saved);
+      const exported = JSON.parse(readFileSync(saved, 'utf8')) as MyDataExport;
+      expect(exported.profile).toMatchObject({ name: 'Carla Cliente', email });
+      expect(exported.orders.map((o) => o.display_number).sort()).toEqual([burgerOrder.display_number, pizzaOrder.display_number].sort());
+      await saveScreen(page, 'customer-profile');
+
+      await myData.getByRole('button', { name: MY_DATA_LABELS.deleteAccount }).click();
+      const confirm = page.getByRole('dialog', { name: MY_DATA_LABELS.dialogTitle });
+      await confirm.getByLabel(MY_DATA_LABELS.password).fill(DEMO_PASSWORD);
+      await confirm.getByLabel(MY_DATA_LABELS.confirmation).fill('EXCLUIR');
+      await confirm.getByRole('button', { name: MY_DATA_LABELS.confirmDelete }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText(MY_DATA_MESSAGES.deleted).waitFor();
+
+      const kept = await storeOrder(bellaOwner, pizzaOrder);
+      expect(kept).toMatchObject({ status: 'completed', total: pizzaOrder.total, customer: { name: 'Cliente removido' } });
+      expect(JSON.stringify(kept)).not.toContain('Carla');
+      await expect(tokenFor(email)).rejects.toThrow(/HTTP 4\d\d/);
     },
     120_000,
   );

@@ -2,3 +2,4 @@ export * from './saved-addresses';
 export * from './store-customers';
 export * from './account-profile';
 export * from './account-sessions';
+export * from './my-data';

@@ -3,7 +3,7 @@ import type { OrderRow } from '../../db/schema';
 import { enqueueEvents, enqueueEventsWith, type OutboxLease, type QueuedEvent } from '../../outbox/outbox-events';
 import { notificationEvents } from '../notifications/notifications.service';
 import { newOrderEvent, statusChangeEvent } from './orders.events';
-import { notifyCustomerOfStatus, notifyStaffOfNewOrder } from './orders.notifications';
+import { notifyCustomerOfStatus, notifyStaffOfCustomerCancel, notifyStaffOfNewOrder } from './orders.notifications';
 import type { SummaryItem } from './orders.serialize';
 
 /**
@@ -21,14 +21,18 @@ export async function announceNewOrder(
   return enqueueEvents(tx, [newOrderEvent(order, parentId, items), ...notificationEvents(notifications)], lease);
 }
 
-/** In the status change's transaction: the customer's notification and `order.status_update`, as outbox events. */
+/**
+ * In the status change's transaction: `order.status_update` and a notification, as outbox events. The customer hears
+ * of the store's changes; when the customer made the change (cancelled it), the store's staff hear of it instead.
+ */
 export async function announceStatusChange(
   tx: Db,
   order: OrderRow,
   previous: OrderRow['status'],
   store: { slug: string; parentId: number | null },
   lease: OutboxLease,
+  byCustomer = false,
 ): Promise<QueuedEvent[]> {
-  const notifications = await notifyCustomerOfStatus(tx, order, store.slug);
+  const notifications = byCustomer ? await notifyStaffOfCustomerCancel(tx, order) : await notifyCustomerOfStatus(tx, order, store.slug);
   return enqueueEventsWith(tx, [statusChangeEvent(order, store.parentId, previous), ...notificationEvents(notifications)], lease);
 }

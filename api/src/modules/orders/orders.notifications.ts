@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { formatBRL, formatOrderNumber, NOTIFICATION_TYPES, ORDER_TYPE_LABELS, orderStatusLabel } from '@comanda/shared/domain';
 import type { Db, SqlRunner } from '../../db/client';
-import type { NotificationRow, OrderRow } from '../../db/schema';
+import { storeStaff, type NotificationRow, type OrderRow } from '../../db/schema';
 import { createNotifications, notifyStoreStaff } from '../notifications/notifications.service';
 
 const dataOf = (order: OrderRow, url: string) => ({
@@ -36,5 +37,16 @@ export async function notifyCustomerOfStatus(tx: Db, order: OrderRow, storeSlug:
     title: `Pedido ${formatOrderNumber(order.number)}: ${label}`,
     message: order.status === 'cancelled' && order.cancelReason ? `${label}. Motivo: ${order.cancelReason}` : `Seu pedido está: ${label}.`,
     data: dataOf(order, `/loja/${storeSlug}/success/${order.publicId}`),
+  });
+}
+
+/** In the cancellation's transaction: the store's staff hear that the customer cancelled an order they had not accepted. */
+export async function notifyStaffOfCustomerCancel(tx: Db, order: OrderRow): Promise<NotificationRow[]> {
+  const staff = await tx.select({ userId: storeStaff.userId }).from(storeStaff).where(eq(storeStaff.storeId, order.storeId));
+  return createNotifications(tx, staff.map((member) => member.userId), {
+    type: NOTIFICATION_TYPES.orderStatus,
+    title: `Pedido ${formatOrderNumber(order.number)} cancelado pelo cliente`,
+    message: `${order.customerName} · ${formatBRL(order.totalCents)}${order.cancelReason ? ` · Motivo: ${order.cancelReason}` : ''}`,
+    data: dataOf(order, `/store/orders/${order.id}`),
   });
 }

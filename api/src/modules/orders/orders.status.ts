@@ -82,5 +82,6 @@ export async function applyStatusChange(
     .returning();
   await tx.insert(orderStatusHistory).values({ orderId: current.id, status: to, actorId: actor?.id ?? null, actorName: actor?.name ?? null, reason: to === 'cancelled' ? reason : null });
   const [store] = await tx.select({ slug: stores.slug, parentId: stores.parentId }).from(stores).where(eq(stores.id, updated!.storeId));
-  return { order: updated!, previous: current.status, announcements: await announceStatusChange(tx, updated!, current.status, store!, lease) };
+  const byCustomer = to === 'cancelled' && actor !== null && actor.id === current.userId;
+  return { order: updated!, previous: current.status, announcements: await announceStatusChange(tx, updated!, current.status, store!, lease, byCustomer) };
 }

@@ -6,8 +6,9 @@ import { EmailSection } from './components/email-section';
 import { PasswordSection } from './components/password-section';
 import { PersonalDataSection } from './components/personal-data-section';
 import { SessionsSection } from './components/sessions-section';
+import { MyDataSection } from './my-data/my-data-section';
 
-/** /customer/profile ("Meu perfil"): personal data, e-mail, password, delivery addresses and active sessions. */
+/** /customer/profile ("Meu perfil"): personal data, e-mail, password, delivery addresses, active sessions and my data (LGPD). */
 export function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return <PageSpinner />;
@@ -24,6 +25,7 @@ export function ProfilePage() {
       <PasswordSection />
       <AddressesSection userId={user.id} />
       <SessionsSection />
+      <MyDataSection />
     </Box>
   );
 }

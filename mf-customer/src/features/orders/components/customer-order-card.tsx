@@ -4,11 +4,12 @@ import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, type CustomerOrder
 import { OrderStatusChip } from '@comanda/shared/ui/order-view';
 import { reorderPath } from '../lib/reorder-path';
 
+const itemsLabel = (count: number) => (count === 1 ? '1 item' : `${count} itens`);
+
 type Props = { order: CustomerOrderSummary; orderPath: string; showReorder?: boolean };
 
 /** One of my orders in a list: the store, number, when, status, what and how much; opens the order's page. */
 export function CustomerOrderCard({ order, orderPath, showReorder = false }: Props) {
-  const more = order.items_count - order.items_preview.length;
   return (
     <Card variant="outlined" component="article" aria-label={`Pedido ${order.display_number} — ${order.store.name}`}>
       <CardActionArea component={RouterLink} to={orderPath}>
@@ -23,8 +24,7 @@ export function CustomerOrderCard({ order, orderPath, showReorder = false }: Pro
             Pedido {order.display_number} · {formatOrderDateTime(order.created_at)} · {ORDER_TYPE_LABELS[order.order_type]}
           </Typography>
           <Typography variant="body2">
-            {order.items_preview.join(', ')}
-            {more > 0 ? ` e mais ${more}` : ''}
+            {order.items_preview.join(', ')} · {itemsLabel(order.items_count)}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {formatReais(order.total)}

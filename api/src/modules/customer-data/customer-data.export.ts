@@ -1,0 +1,107 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { formatOrderNumber, type MyDataExport, type MyDataOrder } from '@comanda/shared/domain';
+import type { Db } from '../../db/client';
+import { customerAddresses, orderItems, orderReviews, orders, stores, type OrderItemRow, type UserRow } from '../../db/schema';
+import { MY_DATA_PRIVACY_TEXT } from './customer-data.schema';
+
+const reais = (cents: number) => cents / 100;
+const iso = (date: Date | string) => new Date(date).toISOString();
+const isoOrNull = (date: Date | string | null) => (date === null ? null : iso(date));
+
+function itemsOf(rows: OrderItemRow[]): MyDataOrder['items'] {
+  return [...rows]
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unit_price: reais(item.unitPriceCents),
+      total_price: reais(item.totalCents),
+      option_lines: item.optionLines,
+      notes: item.notes,
+    }));
+}
+
+/** GET /api/me/data-export: the caller's profile, saved addresses, orders at every store and reviews; nobody else's. */
+export async function exportMyData(db: Db, user: UserRow, now: Date): Promise<MyDataExport> {
+  const [addresses, orderRows, reviewRows] = await Promise.all([
+    db.select().from(customerAddresses).where(eq(customerAddresses.userId, user.id)).orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id)),
+    db
+      .select({ order: orders, storeName: stores.name })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select({ review: orderReviews, storeName: stores.name, number: orders.number })
+      .from(orderReviews)
+      .innerJoin(orders, eq(orders.id, orderReviews.orderId))
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id)),
+  ]);
+  const ids = orderRows.map((row) => row.order.id);
+  const items = ids.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+
+  return {
+    generated_at: now.toISOString(),
+    privacy: MY_DATA_PRIVACY_TEXT,
+    profile: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      address:
+        user.address === null
+          ? null
+          : { cep: user.cep ?? '', address: user.address, number: user.number ?? '', complement: user.complement, district: user.district ?? '', city: user.city ?? '', state: user.state ?? '' },
+      created_at: iso(user.createdAt),
+      terms_version: user.termsVersion,
+      terms_accepted_at: isoOrNull(user.termsAcceptedAt),
+    },
+    addresses: addresses.map((row) => ({
+      label: row.label,
+      cep: row.cep,
+      address: row.address,
+      number: row.number,
+      complement: row.complement,
+      district: row.district,
+      city: row.city,
+      state: row.state,
+      reference: row.reference,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      created_at: iso(row.createdAt),
+      last_used_at: isoOrNull(row.lastUsedAt),
+    })),
+    orders: orderRows.map(({ order, storeName }) => ({
+      store: { id: order.storeId, name: storeName },
+      number: order.number,
+      display_number: formatOrderNumber(order.number),
+      created_at: iso(order.createdAt),
+      status: order.status,
+      order_type: order.orderType,
+      customer: { name: order.customerName, phone: order.customerPhone, email: order.customerEmail },
+      items: itemsOf(itemsByOrder.get(order.id) ?? []),
+      subtotal: reais(order.subtotalCents),
+      discount: reais(order.discountCents),
+      delivery_fee: reais(order.deliveryFeeCents),
+      total: reais(order.totalCents),
+      coupon_code: order.couponCode,
+      payment_method: order.paymentMethod,
+      address: order.address,
+      notes: order.notes,
+      cancel_reason: order.cancelReason,
+    })),
+    reviews: reviewRows.map(({ review, storeName, number }) => ({
+      store: { id: review.storeId, name: storeName },
+      order_number: number,
+      display_number: formatOrderNumber(number),
+      food_rating: review.foodRating,
+      delivery_rating: review.deliveryRating,
+      comment: review.comment,
+      reply: review.reply,
+      created_at: iso(review.createdAt),
+    })),
+  };
+}
