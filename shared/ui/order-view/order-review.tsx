@@ -42,7 +42,8 @@ export function OrderReview({ state, submit, submitting }: Props) {
   );
 }
 
-function ReviewView({ review, onEdit }: { review: Review; onEdit?: () => void }) {
+/** A sent review: the ratings, the comment, when, and the store's public reply; 'Editar avaliação' when `onEdit` is given. */
+export function ReviewView({ review, onEdit }: { review: Review; onEdit?: () => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'grid', gap: 0.5 }}>

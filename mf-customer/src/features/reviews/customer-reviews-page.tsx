@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Paper, Typography } from '@mui/m
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime, REVIEW_LABELS, type CustomerReviews } from '@comanda/shared/domain';
 import { PageSpinner } from '@comanda/shared/ui';
-import { RatingStars } from '@comanda/shared/ui/order-view';
+import { ReviewView } from '@comanda/shared/ui/order-view';
 import { useCustomerReviewsQuery } from '../../api/customer-reviews-api';
 import { useCustomerPath } from '../../customer-paths';
 
@@ -40,22 +40,7 @@ function WrittenCard({ review }: { review: Written }) {
             {review.editable ? REVIEW_LABELS.edit : `Pedido ${review.display_number}`}
           </Button>
         </Box>
-        <RatingStars label={REVIEW_LABELS.food} value={review.food_rating} />
-        {review.delivery_rating !== null && <RatingStars label={REVIEW_LABELS.delivery} value={review.delivery_rating} />}
-        {review.comment && <Typography sx={{ whiteSpace: 'pre-line' }}>{review.comment}</Typography>}
-        <Typography variant="caption" color="text.secondary">
-          Enviada em {formatOrderDateTime(review.created_at)}
-        </Typography>
-        {review.reply && (
-          <Box component="aside" aria-label={REVIEW_LABELS.storeReply} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-            <Typography variant="subtitle2" sx={{ fontWeight: 700 }}>
-              {REVIEW_LABELS.storeReply}
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {review.reply}
-            </Typography>
-          </Box>
-        )}
+        <ReviewView review={review} />
       </CardContent>
     </Card>
   );
