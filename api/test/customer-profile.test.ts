@@ -80,8 +80,9 @@ async function requestChange(token: string, newEmail: string): Promise<string> {
   const before = mailer.sent.length;
   const res = await send('POST', '/api/me/email', token, { email: newEmail, current_password: PASSWORD });
   expect(res.statusCode).toBe(202);
-  const [mail] = await mailsSince(before);
-  expect(mail!.to).toBe(newEmail.toLowerCase());
+  // Other mails may go out in the same run of the queue (the notice to the old address of an earlier change).
+  const mail = (await mailsSince(before)).find((sent) => sent.to === newEmail.toLowerCase());
+  expect(mail).toBeDefined();
   return tokenOfLink(mail!.text);
 }
 
