@@ -3,6 +3,7 @@
 export * from './app-providers';
 export * from './theme/theme';
 export * from './catalog-image';
+export * from './download-text';
 export * from './quantity-stepper';
 export * from './hooks/use-now';
 export * from './cards/kpi-card';

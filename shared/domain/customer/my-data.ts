@@ -13,6 +13,7 @@ import type { OrderPaymentMethod } from '../orders/payment';
 import type { OrderType } from '../orders/order-types';
 import type { OrderStatus } from '../orders/status';
 import type { OrderAddress } from '../orders/wire';
+import type { SavedAddress } from './saved-addresses';
 
 /** What the customer types to confirm the deletion. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'EXCLUIR';
@@ -100,8 +101,6 @@ export type MyDataOrder = {
   cancel_reason: string | null;
 };
 
-export type MyDataAddress = OrderAddress & { label: string | null; created_at: string; last_used_at: string | null };
-
 export type MyDataReview = {
   store: { id: number; name: string };
   order_number: number;
@@ -127,7 +126,7 @@ export type MyDataExport = {
     terms_version: string | null;
     terms_accepted_at: string | null;
   };
-  addresses: MyDataAddress[];
+  addresses: SavedAddress[];
   orders: MyDataOrder[];
   reviews: MyDataReview[];
 };

@@ -3,6 +3,7 @@ import { formatOrderNumber, type MyDataExport, type MyDataOrder } from '@comanda
 import type { Db } from '../../db/client';
 import { customerAddresses, orderItems, orderReviews, orders, stores, type OrderItemRow, type UserRow } from '../../db/schema';
 import { MY_DATA_PRIVACY_TEXT } from './customer-data.schema';
+import { toSavedAddress } from '../customer-addresses/customer-addresses.service';
 
 const reais = (cents: number) => cents / 100;
 const iso = (date: Date | string) => new Date(date).toISOString();
@@ -59,21 +60,7 @@ export async function exportMyData(db: Db, user: UserRow, now: Date): Promise<My
       terms_version: user.termsVersion,
       terms_accepted_at: isoOrNull(user.termsAcceptedAt),
     },
-    addresses: addresses.map((row) => ({
-      label: row.label,
-      cep: row.cep,
-      address: row.address,
-      number: row.number,
-      complement: row.complement,
-      district: row.district,
-      city: row.city,
-      state: row.state,
-      reference: row.reference,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      created_at: iso(row.createdAt),
-      last_used_at: isoOrNull(row.lastUsedAt),
-    })),
+    addresses: addresses.map(toSavedAddress),
     orders: orderRows.map(({ order, storeName }) => ({
       store: { id: order.storeId, name: storeName },
       number: order.number,

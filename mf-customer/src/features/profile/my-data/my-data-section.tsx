@@ -3,10 +3,9 @@ import { Box, Button, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { MY_DATA_LABELS, MY_DATA_MESSAGES, MY_DATA_PRIVACY_TEXT } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
-import { SectionCard } from '@comanda/shared/ui';
+import { downloadText, SectionCard } from '@comanda/shared/ui';
 import { useLazyMyDataExportQuery } from './api/my-data-api';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
-import { downloadText } from './lib/download-text';
 
 /**
  * "Meus dados" (LGPD) on "Meu perfil": download a copy of what the platform keeps about me, delete my account, and

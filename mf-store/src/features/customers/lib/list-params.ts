@@ -24,13 +24,3 @@ export function searchFromParams(params: CustomerListParams): URLSearchParams {
   if (params.page > 1) out.set('page', String(params.page));
   return out;
 }
-
-/** Saves a text as a file in the browser (the CSV export). */
-export function downloadText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}

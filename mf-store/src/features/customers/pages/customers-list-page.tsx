@@ -4,9 +4,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { downloadText } from '@comanda/shared/ui';
 import { useLazyCustomersCsvQuery, useStoreCustomersQuery } from '../api/customers-api';
 import { CustomersTable } from '../components/customers-table';
-import { CUSTOMER_SORT_OPTIONS, downloadText, paramsFromSearch, searchFromParams } from '../lib/list-params';
+import { CUSTOMER_SORT_OPTIONS, paramsFromSearch, searchFromParams } from '../lib/list-params';
 
 const BOM = '\uFEFF';
 

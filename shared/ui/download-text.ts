@@ -1,4 +1,4 @@
-/** Saves `text` as a file named `filename` (a link to a Blob, clicked). */
+/** Saves `text` as a file named `filename` in the browser (a link to a Blob, clicked): CSV and JSON exports. */
 export function downloadText(text: string, filename: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
