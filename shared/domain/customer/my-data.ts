@@ -56,7 +56,7 @@ export const MY_DATA_MESSAGES = {
   confirmationRequired: `Digite ${DELETE_ACCOUNT_CONFIRMATION} para confirmar`,
   confirmationMismatch: `Digite exatamente ${DELETE_ACCOUNT_CONFIRMATION}, em letras maiúsculas`,
   openOrders: 'Você tem pedidos em andamento. Aguarde a entrega ou cancele-os antes de excluir a conta.',
-  customersOnly: 'Apenas contas de cliente podem ser excluídas por aqui. Fale com o suporte da plataforma.',
+  customersOnly: 'Baixar e excluir dados por aqui é só para contas de cliente. Para contas de equipe, fale com o suporte da plataforma.',
 } as const;
 
 /** DELETE /api/me: the password and the word EXCLUIR, exactly (not trimmed, not case-folded). */
