@@ -21,6 +21,8 @@ import { startFakeAsaas, type FakeAsaas } from '../test-support/fake-asaas';
 const API_KEY = 'fake_aact_test_key_3f9a';
 const WEBHOOK_TOKEN = 'webhook-token-7c1e';
 const DUE = '2099-12-10';
+// Generous: a loaded CI machine can stall a local answer for seconds; the timeout itself is tested against a stub that never answers.
+const FAKE_TIMEOUT_MS = 15_000;
 
 let fake: FakeAsaas;
 let client: AsaasClient;
@@ -35,7 +37,7 @@ const processedIds = new Set<string>();
 
 beforeAll(async () => {
   fake = await startFakeAsaas({ apiKey: API_KEY });
-  client = createAsaasClient({ baseUrl: fake.url, apiKey: API_KEY, timeoutMs: 2000 });
+  client = createAsaasClient({ baseUrl: fake.url, apiKey: API_KEY, timeoutMs: FAKE_TIMEOUT_MS });
   listener = Fastify();
   registerErrorHandler(listener);
   listener.post('/webhooks/asaas', async (request, reply) => {
@@ -134,7 +136,7 @@ describe('Asaas client against the fake', () => {
 
   it('a wrong or missing key is a configuration error that does not carry the key', async () => {
     for (const apiKey of ['fake_aact_wrong_key', '']) {
-      const err = await rejection(createAsaasClient({ baseUrl: fake.url, apiKey, timeoutMs: 2000 }).getPayment('pay_x'));
+      const err = await rejection(createAsaasClient({ baseUrl: fake.url, apiKey, timeoutMs: FAKE_TIMEOUT_MS }).getPayment('pay_x'));
       expect(err).toBeInstanceOf(GatewayConfigError);
       expect(err).toMatchObject({ status: 401, retryable: false });
       expect(JSON.stringify([err.message, err])).not.toContain('fake_aact_wrong_key');

@@ -19,7 +19,7 @@ let now = TUESDAY_EVENING;
 beforeAll(async () => {
   db = await openTestDb();
   fake = await startFakeProviders();
-  const providers = { cepProviderUrl: fake.cepUrl, geocoderUrl: fake.geocoderUrl, providerTimeoutMs: 1000 };
+  const providers = { cepProviderUrl: fake.cepUrl, geocoderUrl: fake.geocoderUrl, providerTimeoutMs: 5000 };
   app = await buildTestApp(db.handle, providers, capturingMailer(), { now: () => now });
   noGeocoder = await buildTestApp(db.handle, { ...providers, geocoderUrl: 'http://127.0.0.1:9/nominatim' }, capturingMailer(), { now: () => now });
 });

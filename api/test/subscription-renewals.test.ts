@@ -54,7 +54,7 @@ beforeAll(async () => {
   asaas = await startFakeAsaas({ apiKey: 'fake_aact_teste' });
   // The runner looks for due jobs when told (a NOTIFY, runDue), not on its own while the test moves the clock.
   const jobs = { leaseMs: 60_000, pollMs: 3_600_000 };
-  app = await buildTestApp(db.handle, { billing: { asaasUrl: asaas.url, apiKey: asaas.apiKey, webhookToken: TOKEN, timeoutMs: 3000 }, jobs }, undefined, { now: () => clock });
+  app = await buildTestApp(db.handle, { billing: { asaasUrl: asaas.url, apiKey: asaas.apiKey, webhookToken: TOKEN, timeoutMs: 15_000 }, jobs }, undefined, { now: () => clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   asaas.setWebhook(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/billing/webhooks/asaas`, TOKEN);
   deps = { db: app.db, billing: app.config.billing, log: silent };

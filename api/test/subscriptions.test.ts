@@ -18,7 +18,7 @@ let subId: number;
 beforeAll(async () => {
   db = await openTestDb();
   asaas = await startFakeAsaas({ apiKey: 'fake_aact_teste' });
-  app = await buildTestApp(db.handle, { billing: { asaasUrl: asaas.url, apiKey: asaas.apiKey, webhookToken: TOKEN, timeoutMs: 3000 } }, undefined, { now: () => NOW });
+  app = await buildTestApp(db.handle, { billing: { asaasUrl: asaas.url, apiKey: asaas.apiKey, webhookToken: TOKEN, timeoutMs: 15_000 } }, undefined, { now: () => NOW });
   await app.listen({ port: 0, host: '127.0.0.1' });
   asaas.setWebhook(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/billing/webhooks/asaas`, TOKEN);
   admin = await loginAs(app, 'admin@comanda.app');

@@ -31,7 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       loginRateLimit: { perEmailIp: 1000, perIp: 1000, windowMs: 60_000 },
       forgotPasswordRateLimit: { perEmail: 1000, perIp: 1000, windowMs: 60_000 },
       registerRateLimit: { perIp: 1000, windowMs: 60_000 },
-      providerTimeoutMs: 1500,
+      providerTimeoutMs: 5000,
       ...overrides,
     },
   );
