@@ -99,6 +99,7 @@ describe('saved addresses', () => {
         reference: null,
         latitude: -23.5535,
         longitude: -46.6533,
+        is_default: false,
         last_used_at: null,
         created_at: expect.any(String),
       },
@@ -217,6 +218,65 @@ describe('saved addresses', () => {
     expect(res.body).toBe('');
     expect(await list(maria)).toEqual([]);
     expect((await remove(maria, mine!.id)).statusCode).toBe(404);
+  });
+});
+
+describe('editing and the default address', () => {
+  const edit = (token: string, id: number | string, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(token), payload });
+  const makeDefault = (token: string, id: number | string) => app.inject({ method: 'PUT', url: `${URL}/${id}/default`, headers: bearer(token) });
+
+  it('edits the fields as given; a new place drops the old pin, the same place keeps it', async () => {
+    const token = await newCustomer();
+    const work = json<{ data: SavedAddress }>(await save(token, { ...BELA_VISTA, label: 'Trabalho', latitude: -23.5614, longitude: -46.6559 })).data;
+
+    const relabelled = await edit(token, work.id, { ...BELA_VISTA, label: 'Escritório', reference: 'Portaria B', latitude: null, longitude: null });
+    expect(relabelled.statusCode).toBe(200);
+    expect(json(relabelled).data).toMatchObject({ id: work.id, label: 'Escritório', reference: 'Portaria B', latitude: -23.5614, longitude: -46.6559 });
+
+    const moved = json<{ data: SavedAddress }>(await edit(token, work.id, { ...BELA_VISTA, number: '2000', label: '', latitude: null, longitude: null })).data;
+    expect(moved).toMatchObject({ id: work.id, number: '2000', label: null, latitude: null, longitude: null });
+    expect((await list(token)).find((a) => a.id === work.id)).toEqual(moved);
+  });
+
+  it('refuses becoming another saved place, invalid fields, and someone else’s address', async () => {
+    const token = await newCustomer();
+    const [home] = await list(token);
+    const work = json<{ data: SavedAddress }>(await save(token, { ...BELA_VISTA, label: 'Trabalho' })).data;
+
+    const duplicate = await edit(token, work.id, { ...home!, label: 'Outro' });
+    expect(duplicate.statusCode).toBe(422);
+    expect(json(duplicate).errors).toEqual({ address: [SAVED_ADDRESS_MESSAGES.duplicate] });
+
+    const invalid = await edit(token, work.id, { ...BELA_VISTA, cep: '123', number: '' });
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(json(invalid).errors).sort()).toEqual(['cep', 'number']);
+
+    const other = await newCustomer();
+    for (const res of [await edit(other, work.id, BELA_VISTA), await makeDefault(other, work.id), await edit(token, 'abc', BELA_VISTA), await makeDefault(token, 0)]) {
+      expect(res.statusCode).toBe(404);
+      expect(json(res)).toEqual({ message: SAVED_ADDRESS_MESSAGES.notFound });
+    }
+    expect(await list(token)).toEqual([expect.objectContaining({ id: work.id, label: 'Trabalho', is_default: false }), expect.objectContaining({ id: home!.id })]);
+  });
+
+  it('one default at a time, listed first and kept when an order makes room', async () => {
+    const token = await newCustomer();
+    const [home] = await list(token);
+    expect(home!.is_default).toBe(false);
+    const work = json<{ data: SavedAddress }>(await save(token, { ...BELA_VISTA, label: 'Trabalho' })).data;
+
+    const first = await makeDefault(token, home!.id);
+    expect(first.statusCode).toBe(200);
+    expect(json(first).data).toMatchObject({ id: home!.id, is_default: true });
+    expect((await list(token)).map((a) => [a.id, a.is_default])).toEqual([[home!.id, true], [work.id, false]]);
+
+    await Promise.all([makeDefault(token, work.id), makeDefault(token, work.id)]);
+    expect((await list(token)).map((a) => [a.id, a.is_default])).toEqual([[work.id, true], [home!.id, false]]);
+
+    for (let n = 1; n <= SAVED_ADDRESS_LIMITS.maxPerCustomer; n++) expect((await order(delivery({ ...BELA_VISTA, number: String(100 + n) }), token)).statusCode).toBe(201);
+    const after = await list(token);
+    expect(after).toHaveLength(SAVED_ADDRESS_LIMITS.maxPerCustomer);
+    expect(after[0]).toMatchObject({ id: work.id, is_default: true });
   });
 });
 

@@ -2,6 +2,7 @@
 // financial record of the past orders without the person.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
+  ADMIN_USER_MESSAGES,
   DELETE_ACCOUNT_CONFIRMATION,
   MY_DATA_MESSAGES,
   MY_DATA_PRIVACY_TEXT,
@@ -273,7 +274,7 @@ describe('DELETE /api/me', () => {
     expect(list.body).not.toContain('Joana');
     const customers = await app.inject({ url: `/api/stores/${storeIds[BELLA]}/customers/u${me.id}`, headers: bearer(owner) });
     expect(customers.statusCode).toBe(200);
-    expect(json(customers).data).toMatchObject({ name: REMOVED_CUSTOMER_NAME, orders_count: 1, total_spent: delivery.total });
+    expect(json(customers).data).toMatchObject({ name: REMOVED_CUSTOMER_NAME, email: null, orders_count: 1, total_spent: delivery.total });
     const staffNotices = await db.handle.query<{ message: string }>(`SELECT message FROM notifications WHERE type = 'order.new' AND data->>'order_id' = $1`, [String(delivery.id)]);
     expect(staffNotices.length).toBeGreaterThan(0);
     for (const notice of staffNotices) expect(notice.message.startsWith(`${REMOVED_CUSTOMER_NAME} · `)).toBe(true);
@@ -287,6 +288,12 @@ describe('DELETE /api/me', () => {
     );
     expect(stored).toEqual({ food_rating: 2, delivery_rating: 3, comment: null, user_id: null });
     expect(JSON.stringify(afterSummary)).not.toContain('Joana');
+
+    // The platform admin cannot bring the erased account back.
+    const admin = await loginAs(app, 'admin@comanda.app');
+    const reactivated = await app.inject({ method: 'POST', url: `/api/admin/users/${me.id}/reactivate`, headers: bearer(admin) });
+    expect(reactivated.statusCode).toBe(422);
+    expect(json(reactivated).errors).toEqual({ user: [ADMIN_USER_MESSAGES.removedAccount] });
 
     // The tracking link still opens the order, anonymised.
     const tracked = await app.inject({ url: `/api/orders/track/${delivery.public_id}` });

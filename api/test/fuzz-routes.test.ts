@@ -53,6 +53,9 @@ const WRITE_GUARDS: Record<string, (body: Body) => void> = {
   'POST /api/customer/addresses': (body) => {
     body.cep = 'cep-invalido';
   },
+  'PUT /api/customer/addresses/:id': (body) => {
+    body.cep = 'cep-invalido';
+  },
   'POST /api/stores/:storeId/orders/:orderId/status': (body) => {
     body.status = 'nao-existe';
   },
@@ -104,6 +107,7 @@ const NO_VALID_TOKEN = new Set([
   'POST /api/notifications/mark-all-read',
   'POST /api/notifications/:id/read',
   'DELETE /api/customer/addresses/:id',
+  'PUT /api/customer/addresses/:id/default', // no input but the path: with a valid token it legitimately picks the default
   'POST /api/stores/:storeId/employees/invitations/:invitationId/resend',
   'DELETE /api/stores/:storeId/coupons/:couponId',
   'DELETE /api/stores/:storeId/settings/pause', // takes no input: a valid token resumes orders, a legitimate write

@@ -687,6 +687,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/customer/addresses': { params: none },
   'POST /api/customer/addresses': { params: none, body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }) },
+  'PUT /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }), namesVictim: true },
+  'PUT /api/customer/addresses/:id/default': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },
   'DELETE /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },
   'GET /api/customer/orders': { params: none },
   'GET /api/customer/orders/stores': { params: none },

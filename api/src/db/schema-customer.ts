@@ -1,7 +1,8 @@
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema';
 
-/** Migration 0006: a customer's saved delivery addresses; matchKey = savedAddressKey(address). */
+/** Migration 0006: a customer's saved delivery addresses; matchKey = savedAddressKey(address); 0040: at most one default. */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
@@ -23,10 +24,12 @@ export const customerAddresses = pgTable(
     matchKey: text('match_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [
     unique('customer_addresses_user_id_match_key_key').on(t.userId, t.matchKey),
     index('customer_addresses_user_recent_idx').on(t.userId, t.lastUsedAt.desc().nullsLast(), t.id.desc()),
+    uniqueIndex('customer_addresses_one_default').on(t.userId).where(sql`is_default`),
   ],
 );
 

@@ -79,6 +79,7 @@ const savedAddress = (id: number, overrides: Partial<SavedAddress> = {}): SavedA
   reference: 'Portaria 24h',
   latitude: PAULISTA.latitude,
   longitude: PAULISTA.longitude,
+  is_default: false,
   last_used_at: '2026-11-20T20:00:00.000Z',
   created_at: '2026-10-01T12:00:00.000Z',
   ...overrides,
@@ -445,9 +446,22 @@ describe('checkout', () => {
     await user.click(screen.getByRole('radio', { name: 'Cartão de crédito (na entrega)' }));
     await user.click(confirmButton());
     await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
-    const { id: _id, label: _label, last_used_at: _used, created_at: _created, ...address } = trabalho;
+    const { id: _id, label: _label, is_default: _default, last_used_at: _used, created_at: _created, ...address } = trabalho;
     expect(api.callsTo(ORDERS)[0]?.body).toMatchObject({ order_type: 'delivery', address: { ...address, cep: '01310-100' } });
     expect(api.callsTo('POST /api/geocode')).toHaveLength(0);
+  });
+
+  it('the default saved address is chosen up front over a more recently used one', async () => {
+    seedCart([line()]);
+    const recent = savedAddress(3, { label: 'Academia', address: 'Rua Augusta', number: '500', complement: null, reference: null });
+    const home = savedAddress(5, { label: 'Casa', is_default: true, last_used_at: '2026-10-02T20:00:00.000Z' });
+    mockApi({ handlers: { 'GET /api/customer/addresses': () => jsonResponse({ data: [recent, home] }) } });
+    await start(makeUser('customer', { id: 9, name: 'Cliente Teste', phone: '11999998888' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /^Delivery/ }));
+    const entregarEm = await screen.findByRole('group', { name: 'Entregar em' });
+    await waitFor(() => expect(within(entregarEm).getByRole('radio', { name: /^Casa/ })).toBeChecked());
+    expect(field('Ponto de referência')).toHaveValue('Portaria 24h');
   });
 
   it('an address typed before the saved ones arrive is kept, as "Outro endereço"', async () => {

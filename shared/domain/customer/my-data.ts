@@ -24,6 +24,9 @@ export const REMOVED_CUSTOMER_NAME = 'Cliente removido';
 /** The non-deliverable address of an anonymised account (unique per account; `.invalid` never resolves, RFC 2606). */
 export const removedCustomerEmail = (userId: number) => `removido-${userId}@anonimo.invalid`;
 
+/** Whether an e-mail is an anonymised account's placeholder (never shown as a contact, never reactivated). */
+export const isRemovedCustomerEmail = (email: string | null | undefined): boolean => /^removido-\d+@anonimo\.invalid$/.test(email ?? '');
+
 /**
  * The privacy text shown in "Meus dados" and written in the API module (the same words): what is erased, what is
  * kept and why.

@@ -10,16 +10,21 @@ export const SAVED_ADDRESS_LIMITS = { maxLabel: 40, maxPerCustomer: 20 } as cons
 export const SAVED_ADDRESS_MESSAGES = {
   notFound: 'Endereço não encontrado',
   limitReached: `Você pode guardar até ${SAVED_ADDRESS_LIMITS.maxPerCustomer} endereços. Remova um para adicionar outro.`,
+  duplicate: 'Você já guardou este endereço.',
 } as const;
 
 /**
- * Routes (bearer token): GET /api/customer/addresses → { data: SavedAddress[] }, the most recently used
- * first; POST (savedAddressSchema) → 201 new / 200 the same place updated; DELETE /{id} → 204.
+ * Routes (bearer token): GET /api/customer/addresses → { data: SavedAddress[] }, the default first, then the
+ * most recently used; POST (savedAddressSchema) → 201 new / 200 the same place updated; PUT /{id}
+ * (savedAddressSchema) → 200 edited, 422 when it becomes another saved place; PUT /{id}/default → 200;
+ * DELETE /{id} → 204.
  */
 export type SavedAddress = OrderAddress & {
   id: number;
   /** 'Casa', 'Trabalho'… (optional). */
   label: string | null;
+  /** The one the checkout offers first (at most one per customer). */
+  is_default: boolean;
   last_used_at: string | null;
   created_at: string;
 };
@@ -51,4 +56,9 @@ export function savedAddressLines(address: OrderAddress): { street: string; area
     area: `${address.district}, ${address.city}/${address.state.toUpperCase()}`,
     cep: digits.length === 8 ? `CEP ${digits.slice(0, 5)}-${digits.slice(5)}` : null,
   };
+}
+
+/** The address to offer first: the default, else the most recently used (the list's order puts both first). */
+export function preferredSavedAddress<T extends Pick<SavedAddress, 'is_default'>>(addresses: readonly T[]): T | null {
+  return addresses.find((address) => address.is_default) ?? addresses[0] ?? null;
 }

@@ -46,6 +46,7 @@ export const ADMIN_USER_MESSAGES = {
   deactivatedRole: 'Esta conta está desativada: reative-a antes de alterar o perfil.',
   alreadyDeactivated: 'Esta conta já está desativada.',
   alreadyActive: 'Esta conta já está ativa.',
+  removedAccount: 'Esta conta foi excluída pelo próprio cliente (LGPD) e não pode ser reativada.',
   deactivatedReset: 'Esta conta está desativada: reative-a antes de enviar a redefinição de senha.',
   reasonTooLong: `O motivo pode ter no máximo ${ADMIN_USER_LIMITS.reason} caracteres.`,
   roleChanged: 'Perfil alterado.',

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   ADMIN_USER_MESSAGES,
   deactivationRefusal,
+  isRemovedCustomerEmail,
   isStoreRole,
   roleChangeRefusal,
   roleLabelOf,
@@ -174,6 +175,7 @@ export async function reactivateUser(db: Db, actor: Actor, id: number, now: Date
   await db.transaction(async (tx) => {
     const target = await lockedUser(tx, id);
     if (target.deactivatedAt === null) throw fieldError('user', ADMIN_USER_MESSAGES.alreadyActive);
+    if (isRemovedCustomerEmail(target.email)) throw fieldError('user', ADMIN_USER_MESSAGES.removedAccount);
     await tx.update(users).set({ deactivatedAt: null, updatedAt: now }).where(eq(users.id, target.id));
     await recordAdminAction(tx, {
       actor,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   SAVED_ADDRESS_LIMITS,
   SAVED_ADDRESS_MESSAGES,
@@ -11,6 +11,7 @@ import {
 } from '@comanda/shared/domain';
 import type { Db, SqlRunner, Statement } from '../../db/client';
 import { rowFromJson } from '../../db/row-from-json';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { customerAddresses, type CustomerAddressRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../lib/http-error';
 import { validateBody } from '../../lib/validate-body';
@@ -29,6 +30,7 @@ export function toSavedAddress(row: CustomerAddressRow): SavedAddress {
     reference: row.reference,
     latitude: row.latitude,
     longitude: row.longitude,
+    is_default: row.isDefault,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
@@ -46,11 +48,11 @@ function upsertStatement(name: string, whenFull: 'refuse' | 'replaceLeastRecentl
     whenFull === 'refuse'
       ? ''
       : `, evicted AS (
-  -- Keeps the $15 - 1 most recent rather than deleting one: two new addresses racing can leave one too
-  -- many, and the next new address trims it.
+  -- Keeps the default and the $15 - 1 most recent rather than deleting one: two new addresses racing can leave
+  -- one too many, and the next new address trims it.
   DELETE FROM customer_addresses WHERE id IN (
     SELECT id FROM customer_addresses WHERE user_id = $1::int
-    ORDER BY last_used_at DESC NULLS LAST, id DESC OFFSET $15::int - 1
+    ORDER BY is_default DESC, last_used_at DESC NULLS LAST, id DESC OFFSET $15::int - 1
   ) AND NOT EXISTS (SELECT 1 FROM existing)
 )`;
   const guard = whenFull === 'refuse' ? 'WHERE EXISTS (SELECT 1 FROM existing) OR (SELECT count(*) FROM customer_addresses WHERE user_id = $1::int) < $15::int' : '';
@@ -121,19 +123,81 @@ export async function listSavedAddresses(db: Db, userId: number): Promise<SavedA
     .select()
     .from(customerAddresses)
     .where(eq(customerAddresses.userId, userId))
-    .orderBy(sql`${customerAddresses.lastUsedAt} DESC NULLS LAST`, desc(customerAddresses.id));
+    .orderBy(desc(customerAddresses.isDefault), sql`${customerAddresses.lastUsedAt} DESC NULLS LAST`, desc(customerAddresses.id));
   return rows.map(toSavedAddress);
 }
 
 const MAX_SERIAL = 2_147_483_647;
+const notFound = () => new HttpError(404, SAVED_ADDRESS_MESSAGES.notFound);
 
 /** Another customer's address, a missing one and a malformed id are all the same 404. */
-export async function deleteSavedAddress(db: Db, userId: number, id: string): Promise<void> {
-  const notFound = () => new HttpError(404, SAVED_ADDRESS_MESSAGES.notFound);
+function addressId(id: string): number {
   if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_SERIAL) throw notFound();
-  const deleted = await db
-    .delete(customerAddresses)
-    .where(and(eq(customerAddresses.id, Number(id)), eq(customerAddresses.userId, userId)))
-    .returning({ id: customerAddresses.id });
+  return Number(id);
+}
+
+const ownAddress = (userId: number, id: number) => and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId));
+
+export async function deleteSavedAddress(db: Db, userId: number, id: string): Promise<void> {
+  const deleted = await db.delete(customerAddresses).where(ownAddress(userId, addressId(id))).returning({ id: customerAddresses.id });
   if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * PUT /api/customer/addresses/{id}: the fields as given (a cleared label is cleared). Coordinates not sent are
+ * kept only while it is still the same place; a different place never keeps the old pin. Becoming another
+ * saved place of the customer's is a 422 on the address.
+ */
+export async function editSavedAddress(db: Db, userId: number, id: string, body: unknown): Promise<SavedAddress> {
+  const targetId = addressId(id);
+  const input = await validateBody(savedAddressSchema, body);
+  const a = storedOrderAddress(input);
+  const matchKey = savedAddressKey(a);
+  const located = a.latitude !== null && a.longitude !== null;
+  const coordinates = located
+    ? { latitude: a.latitude, longitude: a.longitude }
+    : {
+        latitude: sql`CASE WHEN ${customerAddresses.matchKey} = ${matchKey} THEN ${customerAddresses.latitude} END`,
+        longitude: sql`CASE WHEN ${customerAddresses.matchKey} = ${matchKey} THEN ${customerAddresses.longitude} END`,
+      };
+  try {
+    const [row] = await db
+      .update(customerAddresses)
+      .set({
+        label: textOrNull(input.label),
+        cep: a.cep,
+        address: a.address,
+        number: a.number,
+        complement: a.complement,
+        district: a.district,
+        city: a.city,
+        state: a.state,
+        reference: a.reference,
+        matchKey,
+        ...coordinates,
+      })
+      .where(ownAddress(userId, targetId))
+      .returning();
+    if (!row) throw notFound();
+    return toSavedAddress(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('address', SAVED_ADDRESS_MESSAGES.duplicate);
+    throw err;
+  }
+}
+
+/** PUT /api/customer/addresses/{id}/default: this one becomes the default, the previous one stops being it. */
+export async function makeDefaultAddress(db: Db, userId: number, id: string): Promise<SavedAddress> {
+  const targetId = addressId(id);
+  return db.transaction(async (tx) => {
+    // Locks the customer's addresses first, so two requests at once take turns instead of both unsetting.
+    const owned = await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(eq(customerAddresses.userId, userId)).for('update');
+    if (!owned.some((row) => row.id === targetId)) throw notFound();
+    await tx
+      .update(customerAddresses)
+      .set({ isDefault: false })
+      .where(and(eq(customerAddresses.userId, userId), eq(customerAddresses.isDefault, true), ne(customerAddresses.id, targetId)));
+    const [row] = await tx.update(customerAddresses).set({ isDefault: true }).where(ownAddress(userId, targetId)).returning();
+    return toSavedAddress(row!);
+  });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { foldText, formatOrderNumber, type CustomerOrder, type OrderType, type PaymentMethod, type StoreCustomer } from '@comanda/shared/domain';
+import { foldText, formatOrderNumber, isRemovedCustomerEmail, type CustomerOrder, type OrderType, type PaymentMethod, type StoreCustomer } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -47,7 +47,8 @@ function toCustomer(row: Aggregated): StoreCustomer {
     user_id: row.userId === null ? null : Number(row.userId),
     name: row.name,
     phone: row.phone,
-    email: row.email,
+    // An anonymised account's placeholder is no contact.
+    email: isRemovedCustomerEmail(row.email) ? null : row.email,
     orders_count: count,
     total_spent: totalCents / 100,
     average_ticket: count > 0 ? Math.round(totalCents / count) / 100 : 0,

@@ -20,6 +20,7 @@ const HOME: SavedAddress = {
   reference: null,
   latitude: -23.56,
   longitude: -46.65,
+  is_default: false,
   last_used_at: '2026-11-20T22:10:00Z',
   created_at: '2026-11-01T10:00:00Z',
 };
@@ -240,6 +241,61 @@ describe('Endereços de entrega', () => {
       longitude: -46.6823,
     });
     expect(within(addresses).queryByRole('form', { name: 'Novo endereço' })).toBeNull();
+  });
+});
+
+describe('Endereços de entrega: editar e padrão', () => {
+  const WORK: SavedAddress = { ...HOME, id: 40, label: 'Trabalho', address: 'Rua Funchal', number: '200', complement: null, district: 'Vila Olímpia', cep: '04551060', is_default: true };
+
+  it('marks the default and makes another one the default', async () => {
+    const calls = mockBackend((call) => {
+      if (call.method === 'GET' && call.path === '/api/customer/addresses') return jsonResponse({ data: [WORK, HOME] });
+      if (call.method === 'PUT' && call.path === '/api/customer/addresses/31/default') return jsonResponse({ data: { ...HOME, is_default: true } });
+      return undefined;
+    });
+    const { user } = renderProfile();
+    const addresses = await screen.findByRole('region', { name: 'Endereços de entrega' });
+    const work = await within(addresses).findByRole('article', { name: 'Trabalho' });
+    expect(within(work).getByText('Padrão')).toBeInTheDocument();
+    expect(within(work).queryByRole('button', { name: /Tornar .* padrão/ })).toBeNull();
+
+    const home = within(addresses).getByRole('article', { name: 'Casa' });
+    expect(within(home).queryByText('Padrão')).toBeNull();
+    await user.click(within(home).getByRole('button', { name: 'Tornar Casa o endereço padrão' }));
+    expect(await screen.findByText('Endereço padrão atualizado.')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/customer/addresses/31/default')).toHaveLength(1);
+  });
+
+  it('edits one in place with its fields filled, and shows the server’s refusal on the field', async () => {
+    const calls = mockBackend((call) => {
+      if (call.path === '/api/geocode') return jsonResponse({ success: true, latitude: -23.561, longitude: -46.656 });
+      if (call.method === 'PUT' && call.path === '/api/customer/addresses/31') {
+        const body = call.body as { number: string };
+        if (body.number === '1') return fieldErrors({ address: ['Você já guardou este endereço.'] });
+        return jsonResponse({ data: { ...HOME, ...body } });
+      }
+      return undefined;
+    });
+    const { user } = renderProfile();
+    const addresses = await screen.findByRole('region', { name: 'Endereços de entrega' });
+    await user.click(within(await within(addresses).findByRole('article', { name: 'Casa' })).getByRole('button', { name: 'Editar Casa' }));
+    const form = within(addresses).getByRole('form', { name: 'Editar endereço' });
+    expect(within(form).getByLabelText(/^Endereço/)).toHaveValue('Avenida Paulista');
+    expect(within(form).getByLabelText(/^Complemento/)).toHaveValue('Apto 42');
+
+    const number = within(form).getByLabelText(/^Número/);
+    await user.clear(number);
+    await user.type(number, '1');
+    await user.click(within(form).getByRole('button', { name: 'Salvar endereço' }));
+    expect(await within(form).findByText('Você já guardou este endereço.')).toBeInTheDocument();
+
+    await user.clear(number);
+    await user.type(number, '1580');
+    await user.click(within(form).getByRole('button', { name: 'Salvar endereço' }));
+    expect(await screen.findByText('Endereço salvo.')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/customer/addresses/31').at(-1)!.body).toMatchObject({ label: 'Casa', address: 'Avenida Paulista', number: '1580', complement: 'Apto 42' });
+    expect(within(addresses).queryByRole('form', { name: 'Editar endereço' })).toBeNull();
+    expect(sent(calls, 'POST', '/api/customer/addresses')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListI
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { roleLabelOf, type AdminUserDetails } from '@comanda/shared/domain';
+import { ADMIN_USER_MESSAGES, isRemovedCustomerEmail, roleLabelOf, type AdminUserDetails } from '@comanda/shared/domain';
 import { toApiError, useAuth } from '@comanda/shared/state';
 import { DisabledReason } from '@comanda/shared/ui';
 import { PageHeader } from '../../../common/components/page-header';
@@ -46,6 +46,7 @@ export function UserDetailsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const yourself = me?.id === id ? 'Esta é a sua conta.' : null;
   const deactivated = user?.status === 'desativado';
+  const removed = isRemovedCustomerEmail(user?.email);
 
   async function act(action: Promise<{ message: string }>) {
     try {
@@ -87,9 +88,11 @@ export function UserDetailsPage() {
                 Enviar redefinição de senha
               </Button>
               {deactivated ? (
-                <Button variant="outlined" color="success" onClick={() => void act(reactivate({ id }).unwrap())} disabled={reactivating.isLoading}>
-                  Reativar
-                </Button>
+                <DisabledReason reason={removed ? ADMIN_USER_MESSAGES.removedAccount : null}>
+                  <Button variant="outlined" color="success" onClick={() => void act(reactivate({ id }).unwrap())} disabled={reactivating.isLoading || removed}>
+                    Reativar
+                  </Button>
+                </DisabledReason>
               ) : (
                 <DisabledReason reason={yourself}>
                   <Button variant="outlined" color="error" onClick={() => setAsking(true)} disabled={Boolean(yourself)}>

@@ -100,6 +100,18 @@ describe('user details', () => {
   });
 });
 
+describe('an account its customer deleted (LGPD)', () => {
+  it('offers no "Reativar", and says why', async () => {
+    const removed: AdminUserDetails = { ...MARIA, name: 'Cliente removido', email: 'removido-42@anonimo.invalid', phone: null, status: 'desativado', deactivated_at: '2026-11-20T10:00:00.000Z' };
+    mockApi((call) => (call.path === '/api/admin/users/42' ? jsonResponse({ data: removed }) : jsonResponse({ message: 'não' }, 404)));
+    const user = renderAt('/admin/users/42');
+    const reactivate = await screen.findByRole('button', { name: 'Reativar' });
+    expect(reactivate).toBeDisabled();
+    await user.hover(reactivate.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(ADMIN_USER_MESSAGES.removedAccount);
+  });
+});
+
 describe('user role', () => {
   it('a store role needs a store (the shared rule), then sends store and branch', async () => {
     const calls = mockUsers((call) => jsonResponse({ message: ADMIN_USER_MESSAGES.roleChanged, data: { ...MARIA, role: 'attendant', role_label: 'Atendente' }, echo: call.body }));

@@ -47,6 +47,16 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['AccountSessi
       transformResponse: (response: { data: SavedAddress }) => response.data,
       invalidatesTags: [ADDRESSES],
     }),
+    editAddress: build.mutation<SavedAddress, SavedAddressInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/customer/addresses/${id}`, method: 'PUT', body }),
+      transformResponse: (response: { data: SavedAddress }) => response.data,
+      invalidatesTags: [ADDRESSES],
+    }),
+    makeDefaultAddress: build.mutation<SavedAddress, number>({
+      query: (id) => ({ url: `/customer/addresses/${id}/default`, method: 'PUT' }),
+      transformResponse: (response: { data: SavedAddress }) => response.data,
+      invalidatesTags: [ADDRESSES],
+    }),
     deleteAddress: build.mutation<void, number>({
       query: (id) => ({ url: `/customer/addresses/${id}`, method: 'DELETE' }),
       invalidatesTags: [ADDRESSES],
@@ -63,5 +73,7 @@ export const {
   useEndSessionMutation,
   useEndOtherSessionsMutation,
   useSaveAddressMutation,
+  useEditAddressMutation,
+  useMakeDefaultAddressMutation,
   useDeleteAddressMutation,
 } = profileApi;

@@ -1,40 +1,61 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { savedAddressLines, type SavedAddress } from '@comanda/shared/domain';
 import { toApiError, useSavedAddressesQuery } from '@comanda/shared/state';
 import { ConfirmDialog, SectionCard } from '@comanda/shared/ui';
-import { useDeleteAddressMutation } from '../api/profile-api';
+import { useDeleteAddressMutation, useMakeDefaultAddressMutation } from '../api/profile-api';
 import { AddressForm } from './address-form';
 
 export const ADDRESS_DELETED_MESSAGE = 'Endereço excluído.';
+export const DEFAULT_ADDRESS_MESSAGE = 'Endereço padrão atualizado.';
 
-function AddressCard({ address, onDelete }: { address: SavedAddress; onDelete: () => void }) {
+type CardActions = { onEdit: () => void; onDelete: () => void; onMakeDefault: () => void; busy: boolean };
+
+function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: { address: SavedAddress } & CardActions) {
   const lines = savedAddressLines(address);
   const name = address.label ?? lines.street;
   return (
     <Card variant="outlined" component="article" aria-label={name}>
-      <CardContent sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+      <CardContent sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Box>
-          {address.label && <Typography sx={{ fontWeight: 700 }}>{address.label}</Typography>}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {address.label && <Typography sx={{ fontWeight: 700 }}>{address.label}</Typography>}
+            {address.is_default && <Chip size="small" color="primary" label="Padrão" />}
+          </Stack>
           <Typography>{lines.street}</Typography>
           <Typography variant="body2" color="text.secondary">
             {lines.area}
             {lines.cep ? ` · ${lines.cep}` : ''}
           </Typography>
         </Box>
-        <Button color="error" size="small" onClick={onDelete} aria-label={`Excluir ${name}`}>
-          Excluir
-        </Button>
+        <Stack direction="row" spacing={0.5}>
+          {!address.is_default && (
+            <Button size="small" onClick={onMakeDefault} disabled={busy} aria-label={`Tornar ${name} o endereço padrão`}>
+              Tornar padrão
+            </Button>
+          )}
+          <Button size="small" onClick={onEdit} aria-label={`Editar ${name}`}>
+            Editar
+          </Button>
+          <Button color="error" size="small" onClick={onDelete} aria-label={`Excluir ${name}`}>
+            Excluir
+          </Button>
+        </Stack>
       </CardContent>
     </Card>
   );
 }
 
-/** "Endereços de entrega": the saved addresses (the checkout offers them), a new one with the CEP lookup, delete with a question first. */
+/**
+ * "Endereços de entrega": the saved addresses (the checkout offers them, the default first), a new one with the CEP
+ * lookup, edit in place, "Tornar padrão", delete with a question first.
+ */
 export function AddressesSection({ userId }: { userId: number }) {
   const { data: addresses = [], isLoading, error } = useSavedAddressesQuery(userId);
   const [remove, { isLoading: removing }] = useDeleteAddressMutation();
+  const [makeDefault, { isLoading: choosingDefault }] = useMakeDefaultAddressMutation();
+  const [editingId, setEditingId] = useState<number | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<SavedAddress | null>(null);
@@ -51,14 +72,34 @@ export function AddressesSection({ userId }: { userId: number }) {
     }
   }
 
+  async function chooseDefault(address: SavedAddress) {
+    try {
+      await makeDefault(address.id).unwrap();
+      enqueueSnackbar(DEFAULT_ADDRESS_MESSAGE, { variant: 'success' });
+    } catch (failure) {
+      enqueueSnackbar(toApiError(failure, 'Não foi possível mudar o endereço padrão.').message, { variant: 'error' });
+    }
+  }
+
   return (
     <SectionCard id="profile-addresses-title" title="Endereços de entrega" description="Oferecidos no checkout de qualquer loja.">
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {error && <Alert severity="error">{toApiError(error, 'Não foi possível carregar seus endereços.').message}</Alert>}
         {!isLoading && !error && addresses.length === 0 && <Typography color="text.secondary">Você ainda não guardou endereços.</Typography>}
-        {addresses.map((address) => (
-          <AddressCard key={address.id} address={address} onDelete={() => setDoomed(address)} />
-        ))}
+        {addresses.map((address) =>
+          editingId === address.id ? (
+            <AddressForm key={address.id} editing={address} onDone={() => setEditingId(null)} />
+          ) : (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={choosingDefault}
+              onEdit={() => setEditingId(address.id)}
+              onDelete={() => setDoomed(address)}
+              onMakeDefault={() => void chooseDefault(address)}
+            />
+          ),
+        )}
         {adding ? (
           <AddressForm onDone={() => setAdding(false)} />
         ) : (

@@ -3,6 +3,7 @@ import type { FormikContextType } from 'formik';
 import {
   checkoutAddressOf,
   initialCheckoutValues,
+  preferredSavedAddress,
   savedAddressKey,
   type AuthUser,
   type CheckoutAddressValues,
@@ -20,8 +21,8 @@ const BLANK_ADDRESS: CheckoutAddressValues = initialCheckoutValues({ user: null,
 const isBlank = (address: CheckoutAddressValues) => address.cep.trim() === '' && address.address.trim() === '';
 
 /**
- * 'Entregar em' for a signed-in customer: their saved addresses (most recently used first) or another one.
- * The most recent is chosen up front when the form holds no address of the customer's own making (blank
+ * 'Entregar em' for a signed-in customer: their saved addresses (the default, then the most recently used) or
+ * another one. The default (else the most recent) is chosen up front when the form holds no address of the customer's own making (blank
  * or the account's); an address already typed stays, as 'Outro endereço'.
  */
 export function useSavedAddressChoice(formik: FormikContextType<CheckoutFormValues>, user: AuthUser | null, lookup: AddressLookup) {
@@ -63,8 +64,9 @@ export function useSavedAddressChoice(formik: FormikContextType<CheckoutFormValu
       setDecision({ userId: user.id, choice: same?.id ?? NEW_ADDRESS });
       return;
     }
-    setDecision({ userId: user.id, choice: addresses[0]!.id });
-    fill(checkoutAddressOf(addresses[0]!));
+    const preferred = preferredSavedAddress(addresses)!;
+    setDecision({ userId: user.id, choice: preferred.id });
+    fill(checkoutAddressOf(preferred));
   }, [user, choice, addresses, current, fill]);
 
   return { addresses, choice, choose };
