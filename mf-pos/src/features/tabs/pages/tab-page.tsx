@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
 import { TABLE_STATE_LABELS, draftTotals, formatBRL, formatOrderDateTime, orderAgeLabel, type PosSaleView, type TabView } from '@comanda/shared/domain';
-import { PageSpinner } from '@comanda/shared/ui';
+import { PageSpinner, useNow } from '@comanda/shared/ui';
 import { DraftLines } from '../../../components/draft-lines';
 import { ProductPicker } from '../../../components/product-picker';
 import { KitchenSlip } from '../../../components/sale-slips';
@@ -21,7 +21,6 @@ import { TransferDialog } from '../components/transfer-dialog';
 import { errorText, useReportUnreachable } from '../lib/error-text';
 import { totalWithRound } from '../lib/round-total';
 import { findTab, tabTitle } from '../lib/tab-labels';
-import { useNow } from '../lib/use-now';
 import { useRoundDraft } from '../lib/use-round-draft';
 import { useSendRound } from '../lib/use-send-round';
 
@@ -38,7 +37,7 @@ export function TabPage({ storeId, registerSessionId }: { storeId: number; regis
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { online } = useConnectivity();
-  const now = useNow();
+  const now = useNow(60_000);
   const overviewQuery = useTabsOverviewQuery(storeId, { pollingInterval: TABS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
   const { catalog, queryError: catalogError, isLoading: catalogLoading } = usePosCatalog(storeId);
   useReportUnreachable(overviewQuery.error ?? catalogError);

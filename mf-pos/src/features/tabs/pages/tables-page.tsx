@@ -3,21 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { tablesMap } from '@comanda/shared/domain';
-import { PageSpinner } from '@comanda/shared/ui';
+import { PageSpinner, useNow } from '@comanda/shared/ui';
 import { TABS_POLL_MS, useTabsOverviewQuery } from '../api/tabs-api';
 import { OfflineNotice } from '../components/offline-notice';
 import { OpenCardDialog } from '../components/open-card-dialog';
 import { TableTile } from '../components/table-tile';
 import { errorText, useReportUnreachable } from '../lib/error-text';
 import { tabTitle } from '../lib/tab-labels';
-import { useNow } from '../lib/use-now';
 
 const GRID = { display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
 
 /** Mesas e comandas: every table free, occupied or waiting for the bill, the tabs on numbered cards, "Abrir comanda". */
 export function TablesPage({ storeId }: { storeId: number }) {
   const navigate = useNavigate();
-  const now = useNow();
+  const now = useNow(60_000);
   const [cardOpen, setCardOpen] = useState(false);
   const { data: overview, error, isLoading } = useTabsOverviewQuery(storeId, { pollingInterval: TABS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
   useReportUnreachable(error);

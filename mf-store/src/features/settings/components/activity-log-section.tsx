@@ -1,9 +1,8 @@
-import { paginationAriaLabel, SectionCard } from '@comanda/shared/ui';
+import { paginationAriaLabel, SectionCard, useNow } from '@comanda/shared/ui';
 import { useState } from 'react';
 import { Box, MenuItem, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, CircularProgress, Alert } from '@mui/material';
 import { toApiError } from '@comanda/shared/state';
 import { useStoreActivityQuery, type ActivityEntry } from '../api/settings-api';
-import { useNow } from '../hooks/use-now';
 import { ACTIVITY_ENTITY_LABELS, fieldLabel, formatChangeValue, relativeTime } from '../lib/activity-format';
 
 function Changes({ entry }: { entry: ActivityEntry }) {
@@ -24,7 +23,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
 export function ActivityLogSection({ storeId }: { storeId: number }) {
   const [page, setPage] = useState(1);
   const [entity, setEntity] = useState('');
-  const now = useNow();
+  const now = new Date(useNow(60_000));
   const { data, error, isLoading } = useStoreActivityQuery({ storeId, page, entity: entity || null });
   return (
     <SectionCard id="settings-activity" title="Histórico de alterações" description="Quem mudou preços, horários, cupons e funcionários, e quando.">

@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
 import { formatReopening, storeStatus } from '@comanda/shared/domain';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@comanda/shared/ui';
 import { requestOf, type SettingsFormValues } from '../lib/settings-form';
 
 /** "Aberto agora" by the same rule the API uses, over the hours as they are being edited (before saving). */
 export function SchedulePreview({ values }: { values: SettingsFormValues }) {
-  const now = useNow();
+  const now = new Date(useNow(60_000));
   const request = requestOf(values);
   const status = storeStatus({ schedule: { openingHours: request.openingHours, holidays: request.holidays }, pause: null }, now);
   const text = status.open
