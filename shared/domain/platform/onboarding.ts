@@ -3,8 +3,7 @@ import { boolean, string, type InferType } from 'yup';
 import '../validation/yup-locale';
 import { registrationSchema, isPhone } from '../auth/schemas';
 import { foldText } from '../masks/fold-text';
-import { SLUG_PATTERN } from '../validation/formats';
-import { PROFILE_MESSAGES, STORE_PROFILE_LIMITS } from '../store/store-profile';
+import { PROFILE_MESSAGES, STORE_PROFILE_LIMITS, storeSlugSchema } from '../store/store-profile';
 
 export const SIGNUP_MESSAGES = {
   storeNameRequired: 'Informe o nome da loja.',
@@ -24,12 +23,7 @@ export const storeSignupSchema = registrationSchema
   .shape({
     store_name: string().trim().required(SIGNUP_MESSAGES.storeNameRequired).max(STORE_PROFILE_LIMITS.name, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.name)),
     business_type: string().trim().required(SIGNUP_MESSAGES.businessTypeRequired),
-    slug: string()
-      .trim()
-      .lowercase()
-      .required(PROFILE_MESSAGES.slugRequired)
-      .max(STORE_PROFILE_LIMITS.slug, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.slug))
-      .matches(SLUG_PATTERN, PROFILE_MESSAGES.slug),
+    slug: storeSlugSchema(PROFILE_MESSAGES.slugRequired),
     whatsapp: string().trim().required(SIGNUP_MESSAGES.whatsappRequired).test('phone', SIGNUP_MESSAGES.whatsappInvalid, (v) => isPhone(v ?? '')),
     accept_terms: boolean().oneOf([true], SIGNUP_MESSAGES.acceptTerms).required(SIGNUP_MESSAGES.acceptTerms),
     terms_version: string().trim().required(SIGNUP_MESSAGES.termsOutdated),

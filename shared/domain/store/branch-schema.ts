@@ -1,8 +1,7 @@
 /** A branch (filial) of a store, written at /store/branches: POST/PUT /api/stores/{id}/branches[/{branchId}]. */
 import { boolean, number, object, string, type InferType } from 'yup';
 import '../validation/yup-locale';
-import { SLUG_PATTERN } from '../validation/formats';
-import { PROFILE_MESSAGES, STORE_PROFILE_LIMITS, storeProfileSchema } from './store-profile';
+import { PROFILE_MESSAGES, STORE_PROFILE_LIMITS, storeProfileSchema, storeSlugSchema } from './store-profile';
 import { openingHoursSchema } from './settings-schema';
 
 export const BRANCH_MESSAGES = {
@@ -19,12 +18,7 @@ const PROFILE_FIELDS = ['phone', 'whatsapp', 'cep', 'address', 'number', 'comple
 /** Same field rules as the store profile (slug, phone, CEP, state, coordinates) and the settings' weekly hours. */
 export const branchSchema = storeProfileSchema.pick([...PROFILE_FIELDS]).shape({
   name: string().trim().required(BRANCH_MESSAGES.nameRequired).max(STORE_PROFILE_LIMITS.name, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.name)),
-  slug: string()
-    .trim()
-    .lowercase()
-    .required(BRANCH_MESSAGES.slugRequired)
-    .max(STORE_PROFILE_LIMITS.slug, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.slug))
-    .matches(SLUG_PATTERN, PROFILE_MESSAGES.slug),
+  slug: storeSlugSchema(BRANCH_MESSAGES.slugRequired),
   openingHours: openingHoursSchema.required(),
 });
 

@@ -1,6 +1,8 @@
 import { ValidationError } from 'yup';
 import { yupFieldErrors } from '../validation';
-import { storeProfileSchema } from './store-profile';
+import { PROFILE_MESSAGES, RESERVED_STORE_SLUGS, storeProfileSchema } from './store-profile';
+import { branchSchema } from './branch-schema';
+import { storeSignupSchema } from '../platform/onboarding';
 
 const valid = { name: 'Pizzaria Bella Napoli', slug: 'bella-napoli', textColor: '#222222', backgroundColor: '#ffffff', primaryColor: '#f5c518' };
 
@@ -36,5 +38,12 @@ describe('storeProfileSchema', () => {
 
   it('accepts an uploaded image path and the masked contact fields', async () => {
     expect(await errorsOf({ ...valid, logo: '/storage/uploads/1/logo-abc-192.webp', phone: '(11) 3456-7890', whatsapp: '(11) 98765-4321', cep: '01310-100', email: 'contato@bella.com.br' })).toEqual({});
+  });
+
+  it('refuses a slug the public API uses beside /api/stores/{slug}, wherever a slug is chosen', async () => {
+    expect(RESERVED_STORE_SLUGS).toContain('discover');
+    expect((await errorsOf({ ...valid, slug: 'Discover' })).slug).toEqual([PROFILE_MESSAGES.slugReserved]);
+    await expect(branchSchema.validateAt('slug', { slug: 'discover' })).rejects.toThrow(PROFILE_MESSAGES.slugReserved);
+    await expect(storeSignupSchema.validateAt('slug', { slug: 'discover' })).rejects.toThrow(PROFILE_MESSAGES.slugReserved);
   });
 });

@@ -12,6 +12,7 @@ export const PROFILE_MESSAGES = {
   nameRequired: 'Informe o nome da loja.',
   slugRequired: 'Informe o endereço da loja.',
   slug: 'Use só letras minúsculas, números e hífens (ex.: minha-loja).',
+  slugReserved: 'Este endereço é reservado pela plataforma. Escolha outro.',
   slugTaken: 'Este endereço já está em uso.',
   colour: 'Use uma cor no formato #RRGGBB.',
   contrastOnBackground: (ratio: number) => `O texto sobre o fundo tem contraste ${formatContrastRatio(ratio)}; o mínimo é 4,5:1.`,
@@ -40,14 +41,24 @@ const digits = (pattern: RegExp, message: string) =>
 /** An uploaded image (POST /images answers /storage/uploads/…) or an https address. */
 const IMAGE_PATH = /^(\/storage\/(?!.*\.\.)[\w./-]+|https:\/\/\S+)$/;
 
-export const storeProfileSchema = object({
-  name: string().trim().required(PROFILE_MESSAGES.nameRequired).max(STORE_PROFILE_LIMITS.name, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.name)),
-  slug: string()
+
+/** Paths of the public API beside /api/stores/{slug} that a store's slug would collide with. */
+export const RESERVED_STORE_SLUGS = ['discover'] as const;
+
+/** A store's or branch's slug, the same rule wherever one is chosen (profile, branch, sign-up, admin). */
+export function storeSlugSchema(requiredMessage: string) {
+  return string()
     .trim()
     .lowercase()
-    .required(PROFILE_MESSAGES.slugRequired)
+    .required(requiredMessage)
     .max(STORE_PROFILE_LIMITS.slug, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.slug))
-    .matches(SLUG_PATTERN, PROFILE_MESSAGES.slug),
+    .matches(SLUG_PATTERN, PROFILE_MESSAGES.slug)
+    .notOneOf([...RESERVED_STORE_SLUGS], PROFILE_MESSAGES.slugReserved);
+}
+
+export const storeProfileSchema = object({
+  name: string().trim().required(PROFILE_MESSAGES.nameRequired).max(STORE_PROFILE_LIMITS.name, PROFILE_MESSAGES.tooLong(STORE_PROFILE_LIMITS.name)),
+  slug: storeSlugSchema(PROFILE_MESSAGES.slugRequired),
   description: optionalText(STORE_PROFILE_LIMITS.description),
   logo: optionalMatching(IMAGE_PATH, PROFILE_MESSAGES.image),
   cover: optionalMatching(IMAGE_PATH, PROFILE_MESSAGES.image),
