@@ -89,6 +89,12 @@ import { adminBusinessTypesRoutes } from './modules/admin-business-types/admin-b
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { deliveryStatsRoutes } from './modules/delivery-stats/delivery-stats.routes';
 import { customerDataRoutes } from './modules/customer-data/customer-data.routes';
+import { registerWebPushJobs } from './modules/web-push/web-push.jobs';
+import { webPushRoutes } from './modules/web-push/web-push.routes';
+import { storeDiscoveryRoutes } from './modules/store-discovery/store-discovery.routes';
+import { customerFavoritesRoutes } from './modules/customer-favorites/customer-favorites.routes';
+import { mealSubscriptionsRoutes } from './modules/meal-subscriptions/meal-subscriptions.routes';
+import { registerMealDeliveriesJob } from './modules/meal-subscriptions/meal-deliveries.job';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -161,6 +167,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerEscalationJobs(app);
   registerDashboardRollupJob(app);
   registerSubscriptionRenewalsJob(app);
+  registerMealDeliveriesJob(app);
+  registerWebPushJobs(app);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', async () => {
     await app.jobs.stop();
@@ -247,6 +255,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(reviewsRoutes);
       await api.register(deliveryStatsRoutes);
       await api.register(customerDataRoutes);
+      await api.register(webPushRoutes);
+      await api.register(storeDiscoveryRoutes);
+      await api.register(customerFavoritesRoutes);
+      await api.register(mealSubscriptionsRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

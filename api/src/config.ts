@@ -74,6 +74,11 @@ export type AppConfig = {
   outbox: { leaseMs: number; pollMs: number };
   /** JOBS_LEASE_MS, JOBS_POLL_MS: the durable job runner (api/src/jobs/job-runner.ts). */
   jobs: { leaseMs: number; pollMs: number };
+  /**
+   * Web Push (api/src/modules/web-push): VAPID_SUBJECT (mailto: or https:, default mailto: at the app's host),
+   * WEB_PUSH_TEST_ENDPOINTS=1 (tests and e2e only: subscriptions may point at any host, http too), WEB_PUSH_TIMEOUT_MS.
+   */
+  webPush: { subject: string; allowTestEndpoints: boolean; timeoutMs: number };
 };
 
 /**
@@ -169,8 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testRoutes: env.COMANDA_TEST_ROUTES === '1',
     outbox: { leaseMs: int(env.OUTBOX_LEASE_MS, 10_000), pollMs: int(env.OUTBOX_POLL_MS, 5_000) },
     jobs: { leaseMs: int(env.JOBS_LEASE_MS, 60_000), pollMs: int(env.JOBS_POLL_MS, 5_000) },
+    webPush: { subject: env.VAPID_SUBJECT || vapidSubjectOf(appUrl), allowTestEndpoints: env.WEB_PUSH_TEST_ENDPOINTS === '1', timeoutMs: int(env.WEB_PUSH_TIMEOUT_MS, 10_000) },
     ...overrides,
   };
+}
+
+/** Push services want a contact for the sender: mailto: at the app's host ('localhost' has no mail: example.com's). */
+function vapidSubjectOf(appUrl: string): string {
+  const host = new URL(appUrl).hostname.replace(/^www\./, '');
+  return `mailto:push@${host.includes('.') && !/^[\d.]+$/.test(host) ? host : 'comanda.example.com'}`;
 }
 
 function clockStart(value: string | undefined): Date | undefined {

@@ -159,6 +159,30 @@ describe('GET /api/me/data-export', () => {
     expect(res.body).not.toContain(otherOrder.public_id);
   });
 
+  it('includes my notification choices and the browsers that receive them (not their push keys); deleting the account erases both', async () => {
+    const me = await newCustomer();
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/dados-browser-1';
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/me/push-subscriptions',
+      headers: { ...bearer(me.token), 'user-agent': 'Mozilla/5.0 (Android 14) Chrome/131.0' },
+      payload: { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const choices = { order_status_push: true, order_updates_email: true, promotions: false };
+    expect((await app.inject({ method: 'PUT', url: '/api/me/notification-preferences', headers: bearer(me.token), payload: choices })).statusCode).toBe(200);
+
+    const exported = json<MyDataExport>(await exportOf(me.token));
+    expect(exported.notification_preferences).toEqual(choices);
+    expect(exported.push_browsers).toEqual([{ user_agent: 'Mozilla/5.0 (Android 14) Chrome/131.0', created_at: expect.any(String), last_success_at: null }]);
+    expect(JSON.stringify(exported)).not.toContain(endpoint);
+    expect(exported.meal_subscriptions).toEqual([]);
+
+    expect((await deleteMe(me.token, { current_password: PASSWORD, confirmation: DELETE_ACCOUNT_CONFIRMATION })).statusCode).toBe(204);
+    expect(await db.handle.query('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [me.id])).toEqual([]);
+    expect(await db.handle.query('SELECT 1 FROM notification_preferences WHERE user_id = $1', [me.id])).toEqual([]);
+  });
+
   it('anonymous: 401; a store owner: 403', async () => {
     expect((await exportOf(null)).statusCode).toBe(401);
     const staff = await exportOf(await loginAs(app, OWNERS[BELLA]!));

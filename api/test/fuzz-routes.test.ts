@@ -95,9 +95,18 @@ const WRITE_GUARDS: Record<string, (body: Body) => void> = {
   'PUT /api/me/profile': (body) => {
     body.phone = 'x';
   },
+  'POST /api/me/push-subscriptions': (body) => {
+    body.endpoint = 'nao-e-url';
+  },
+  'PUT /api/me/notification-preferences': (body) => {
+    body.promotions = 'talvez';
+  },
   // Store owners are refused anyway (403); a wrong confirmation keeps any body from deleting an account.
   'DELETE /api/me': (body) => {
     body.confirmation = 'excluir';
+  },
+  'POST /api/customer/meal-subscriptions': (body) => {
+    body.frequency = 'nao-existe';
   },
 };
 
@@ -108,6 +117,8 @@ const NO_VALID_TOKEN = new Set([
   'POST /api/notifications/:id/read',
   'DELETE /api/customer/addresses/:id',
   'PUT /api/customer/addresses/:id/default', // no input but the path: with a valid token it legitimately picks the default
+  'PUT /api/customer/favorites/:id', // no input but the path: with a valid token it legitimately marks the store
+  'DELETE /api/customer/favorites/:id',
   'POST /api/stores/:storeId/employees/invitations/:invitationId/resend',
   'DELETE /api/stores/:storeId/coupons/:couponId',
   'DELETE /api/stores/:storeId/settings/pause', // takes no input: a valid token resumes orders, a legitimate write

@@ -36,6 +36,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/stores/:slug/coupons/validate',
   'POST /api/stores/:slug/orders',
   'POST /api/stores/:slug/delivery-quote',
+  'GET /api/stores/discover',
   'GET /api/orders/track/:publicId',
   'GET /api/orders/track/:publicId/review',
   'PUT /api/orders/track/:publicId/review',
@@ -45,6 +46,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/invitations/:token/accept',
   'POST /api/geocode',
   'GET /api/platform/terms',
+  'GET /api/push/public-key',
   'POST /api/store-signup',
   'GET /api/store-signup/slug',
   // Authenticated by the token Asaas sends (asaas-access-token), not by a session.
@@ -66,6 +68,12 @@ const PUBLIC_ROUTES = new Set([
 
 let db: TestDb;
 let app: FastifyInstance;
+
+const VICTIM_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/victim-browser';
+let pushEndpoints = 0;
+let addressEdits = 0;
+/** A subscription as a browser gives it (the keys only have to be well-formed: no push is sent in this file). */
+const pushSubscriptionOf = (endpoint: string) => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
 
 type Ids = {
   bellaId: number;
@@ -213,6 +221,7 @@ beforeAll(async () => {
   const address = json(await app.inject({ url: '/api/customer/addresses', headers: bearer(victimToken) })).data[0];
   const notification = await app.inject({ method: 'POST', url: '/api/testing/notifications', headers: bearer(victimToken), payload: { title: VICTIM_NOTIFICATION_TITLE } });
   expect(notification.statusCode).toBe(201);
+  expect((await app.inject({ method: 'POST', url: '/api/me/push-subscriptions', headers: bearer(victimToken), payload: pushSubscriptionOf(VICTIM_PUSH_ENDPOINT) })).statusCode).toBe(201);
   const me = async (token: string) => json(await app.inject({ url: '/api/me', headers: bearer(token) })).id as number;
   const spare = await spareCatalogRows(store.id, product.id);
   ids = {
@@ -354,6 +363,22 @@ beforeAll(async () => {
   expect(placed.statusCode).toBe(201);
   cancelIds.orderId = json(placed).data.id as number;
 });
+
+/** The victim's weekly marmita subscription at Marmitas da Vovó, to a Salvador address saved for it; skipped and unskipped on a Friday. */
+const mealIds = { subscriptionId: 0, addressId: 0, productId: 0, selection: null as unknown, skipDate: '2026-11-27' };
+beforeAll(async () => {
+  const victim = await loginAs(app, VICTIM);
+  const saved = await app.inject({ method: 'POST', url: '/api/customer/addresses', headers: bearer(victim), payload: { cep: '40140-240', address: 'Rua Marquês de Caravelas', number: '300', district: 'Barra', city: 'Salvador', state: 'BA' } });
+  expect(saved.statusCode).toBe(201);
+  mealIds.addressId = json(saved).data.id as number;
+  const { product, selection } = withSelection((await productsOf(app, 'marmitas-da-vovo')).find((p) => p.name === 'Feijoada da Vovó')!);
+  mealIds.productId = product.id;
+  mealIds.selection = selection;
+  const res = await app.inject({ method: 'POST', url: '/api/customer/meal-subscriptions', headers: bearer(victim), payload: mealBody() });
+  expect(res.statusCode).toBe(201);
+  mealIds.subscriptionId = json(res).data.id as number;
+});
+const mealBody = () => ({ product_id: mealIds.productId, selected_options: mealIds.selection, frequency: 'weekly', weekdays: ['friday'], start_date: '2026-11-25', address_id: mealIds.addressId, payment_method: 'cash' });
 
 type Fixture = {
   params: (ids: Ids) => Record<string, string | number>;
@@ -598,6 +623,8 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /api/stores/:storeId/delivery/drivers/:driverId': { params: (i) => ({ storeId: i.bellaId, driverId: driverIds.invitee }), body: () => ({ name: 'Convidado Entregas', phone: '(11) 97777-6666', kind: 'own', vehicle: 'carro', plate: 'ABC1234', active: true }), writes: 'drivers' },
   'POST /api/stores/:storeId/delivery/drivers/:driverId/invite': { params: (i) => ({ storeId: i.bellaId, driverId: driverIds.invitee }), writes: 'employee_invitations' },
   'GET /api/stores/:storeId/delivery/cash': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/meal-subscriptions': { params: (i) => ({ storeId: i.bellaId }) },
+  'GET /api/stores/:storeId/meal-subscriptions/production': { params: (i) => ({ storeId: i.bellaId }) },
   'POST /api/stores/:storeId/delivery/drivers/:driverId/settle': { params: (i) => ({ storeId: i.bellaId, driverId: driverIds.free }), body: (i) => ({ session_id: i.bellaRegisterId }), writes: 'pos_cash_movements' },
   'GET /api/stores/:storeId/delivery/monitor': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/delivery/suggestion': { params: (i) => ({ storeId: i.bellaId }) },
@@ -652,6 +679,12 @@ const FIXTURES: Record<string, Fixture> = {
   },
   // "Meus dados" (LGPD): each caller downloads their own data.
   'GET /api/me/data-export': { params: none },
+  // Web Push: each caller subscribes a browser of their own (a new endpoint each time) and sets their own preferences;
+  // others asking to delete the victim's endpoint get a 204 and it stays.
+  'POST /api/me/push-subscriptions': { params: none, body: () => pushSubscriptionOf(`https://fcm.googleapis.com/fcm/send/route-access-${(pushEndpoints += 1)}`) },
+  'DELETE /api/me/push-subscriptions': { params: none, body: () => ({ endpoint: VICTIM_PUSH_ENDPOINT }) },
+  'GET /api/me/notification-preferences': { params: none },
+  'PUT /api/me/notification-preferences': { params: none, body: () => ({ order_status_push: false, order_updates_email: true, promotions: false }) },
   // Deleting the caller's own account. Other users send a wrong password (422, nothing changes). The positive control
   // must not delete the victim that later tests sign in as: it is made for a throw-away customer registered just for
   // this row. The body, called right after the control signed the victim in, sees that the newest session is the
@@ -687,15 +720,29 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/customer/addresses': { params: none },
   'POST /api/customer/addresses': { params: none, body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }) },
-  'PUT /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), body: () => ({ ...BELA_VISTA, number: '1578', label: 'Trabalho' }), namesVictim: true },
+  // A new number each call: the POST row above already saved 1578, and an edit into a saved place is a 422.
+  'PUT /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), body: () => ({ ...BELA_VISTA, number: String(1600 + (addressEdits += 1)), label: 'Casa' }), namesVictim: true },
   'PUT /api/customer/addresses/:id/default': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },
   'DELETE /api/customer/addresses/:id': { params: (i) => ({ id: i.victimAddressId }), namesVictim: true },
+  // Favourite stores: each caller marks and unmarks Bella Napoli for themselves (idempotent), never the victim's rows.
+  'GET /api/customer/favorites': { params: none },
+  'PUT /api/customer/favorites/:id': { params: (i) => ({ id: i.bellaId }) },
+  'DELETE /api/customer/favorites/:id': { params: (i) => ({ id: i.bellaId }) },
   'GET /api/customer/orders': { params: none },
   'GET /api/customer/orders/stores': { params: none },
   'GET /api/customer/orders/:orderId': { params: (i) => ({ orderId: i.orderId }), namesVictim: true },
   'POST /api/customer/orders/:orderId/cancel': { params: () => ({ orderId: cancelIds.orderId }), body: () => ({ reason: 'Pedi duas vezes' }), namesVictim: true },
   'POST /api/customer/orders/:orderId/reorder': { params: (i) => ({ orderId: i.orderId }), namesVictim: true },
   'GET /api/customer/reviews': { params: none },
+  // Marmita subscriptions: the victim's own (others get 404; creating with the victim's address is a 422 for them).
+  'POST /api/customer/meal-subscriptions': { params: none, body: () => mealBody() },
+  'GET /api/customer/meal-subscriptions': { params: none },
+  'GET /api/customer/meal-subscriptions/:id': { params: () => ({ id: mealIds.subscriptionId }), namesVictim: true },
+  'POST /api/customer/meal-subscriptions/:id/pause': { params: () => ({ id: mealIds.subscriptionId }), body: () => ({ until: null }), namesVictim: true },
+  'POST /api/customer/meal-subscriptions/:id/resume': { params: () => ({ id: mealIds.subscriptionId }), namesVictim: true },
+  'POST /api/customer/meal-subscriptions/:id/skip': { params: () => ({ id: mealIds.subscriptionId }), body: () => ({ date: mealIds.skipDate }), namesVictim: true },
+  'DELETE /api/customer/meal-subscriptions/:id/skip/:date': { params: () => ({ id: mealIds.subscriptionId, date: mealIds.skipDate }), namesVictim: true },
+  'POST /api/customer/meal-subscriptions/:id/cancel': { params: () => ({ id: mealIds.subscriptionId }), namesVictim: true },
   'GET /api/customer/orders/:orderId/review': { params: () => ({ orderId: reviewIds.orderId }), namesVictim: true },
   'PUT /api/customer/orders/:orderId/review': { params: () => ({ orderId: reviewIds.orderId }), body: () => ({ food_rating: 4, comment: 'Ótima pizza, demorou um pouco' }), namesVictim: true },
   'GET /api/notifications': { params: none },

@@ -58,6 +58,8 @@ export default async function globalSetup(): Promise<void> {
         REGISTER_RATE_LIMIT_PER_IP: '1000',
         // POST /api/testing/notifications: a notification for the caller, so e2e can drive the bell.
         COMANDA_TEST_ROUTES: '1',
+        // Push subscriptions may point at the local push service of e2e/support/push.ts (http, 127.0.0.1).
+        WEB_PUSH_TEST_ENDPOINTS: '1',
       },
     });
     handles.browser = await launchBrowserServer();

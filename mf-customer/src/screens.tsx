@@ -4,8 +4,9 @@ import { ActiveOrdersPage } from './features/orders/pages/active-orders-page';
 import { CustomerOrderPage } from './features/orders/pages/customer-order-page';
 import { OrdersHistoryPage } from './features/orders/pages/orders-history-page';
 import { CustomerReviewsPage } from './features/reviews/customer-reviews-page';
-import { NewOrderPage } from './features/stores/new-order-page';
+import { NewOrderPage } from './pages/new-order-page';
 import { ProfilePage } from './features/profile/profile-page';
+import { MealSubscriptionsPage } from './features/meal-subscriptions/meal-subscriptions-page';
 
 /** Every screen of /customer/* (spec section 2). */
 export const CUSTOMER_SCREENS: Screen[] = [
@@ -16,6 +17,7 @@ export const CUSTOMER_SCREENS: Screen[] = [
   { path: 'orders/create', title: 'Fazer um pedido', element: <NewOrderPage /> },
   { path: 'orders/:id', title: 'Detalhes do pedido', element: <CustomerOrderPage /> },
   { path: 'reviews', title: 'Minhas avaliações', element: <CustomerReviewsPage /> },
+  { path: 'assinaturas', title: 'Minhas assinaturas', element: <MealSubscriptionsPage /> },
 ];
 
 export function customerNav(basePath: string): NavGroup[] {
@@ -28,6 +30,7 @@ export function customerNav(basePath: string): NavGroup[] {
         link('Histórico', 'orders/history'),
         link('Fazer um pedido', 'orders/create'),
         link('Avaliações', 'reviews'),
+        link('Assinaturas', 'assinaturas'),
         link('Meu perfil', 'profile'),
       ],
     },

@@ -19,6 +19,7 @@ import { DeliveryZonesScreen } from './features/delivery-zones';
 import { DeliveryRatesScreen } from './features/delivery-rates';
 import { ReviewsScreen } from './features/reviews';
 import { DeliveryStatsScreen } from './features/delivery-stats';
+import { MealProductionScreen, MealSubscribersScreen } from './features/meal-subscriptions';
 
 /**
  * Every screen of /store/* (spec section 2) with the permission it needs (STORE_PERMISSIONS in
@@ -41,6 +42,8 @@ export const STORE_SCREENS: Screen[] = [
   { path: 'products/create', title: 'Novo produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
   { path: 'products/:id/edit', title: 'Editar produto', element: <ProductFormScreen />, permission: 'catalog.manage' },
   { path: 'catalog/import', title: 'Importar e exportar cardápio', element: <CatalogImportScreen />, permission: 'catalog.manage' },
+  { path: 'meal-subscriptions', title: 'Assinaturas', description: 'Assinantes das marmitas: frequência, próxima entrega e endereço.', element: <MealSubscribersScreen />, permission: 'orders.view' },
+  { path: 'meal-subscriptions/production', title: 'Produção de amanhã', description: 'Marmitas de assinatura do dia, por produto e opções.', element: <MealProductionScreen />, permission: 'orders.view' },
   { path: 'orders', title: 'Pedidos', description: 'Lista de pedidos com filtros por status, data e tipo.', element: <OrdersListScreen />, permission: 'orders.view' },
   { path: 'orders/kanban', title: 'Pedidos — Kanban', description: 'Quadro de pedidos por status.', element: <OrdersKanbanScreen assignDriver={AssignDriverDialog} />, permission: 'orders.view' },
   { path: 'orders/:orderId', title: 'Detalhes do pedido', element: <OrderDetailsScreen />, permission: 'orders.view' },
@@ -84,6 +87,8 @@ const NAV: { title?: string; entries: NavEntry[] }[] = [
       { label: 'Categorias', path: 'categories' },
       { label: 'Produtos', path: 'products' },
       { label: 'Cupons', path: 'coupons' },
+      { label: 'Assinaturas', path: 'meal-subscriptions' },
+      { label: 'Produção de amanhã', path: 'meal-subscriptions/production' },
     ],
   },
   {

@@ -20,3 +20,5 @@ export * from './platform';
 export * from './pos';
 export * from './delivery';
 export * from './reviews';
+export * from './meal-subscriptions';
+export * from './discovery';

@@ -319,3 +319,6 @@ export * from './schema-pos';
 export * from './schema-delivery';
 export * from './schema-reviews';
 export * from './schema-account';
+export * from './schema-web-push';
+export * from './schema-favorites';
+export * from './schema-meal-subscriptions';

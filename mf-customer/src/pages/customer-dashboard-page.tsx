@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector, useCustomerOrdersQuery } from '@comanda/shared/state';
+import { selectCurrentUser, useAppSelector, useCustomerOrdersQuery, useSavedAddressesQuery } from '@comanda/shared/state';
+import { StoreFinder } from '@comanda/shared/ui/store-discovery';
 import { useCustomerPath } from '../customer-paths';
 import { ActiveOrdersList } from '../features/orders/components/active-orders-list';
 import { CustomerOrderCard } from '../features/orders/components/customer-order-card';
 import { MyStoresList } from '../features/stores/my-stores-list';
+import { defaultFinderAddress } from '../features/favorites/default-finder-address';
+import { FavoriteStoresList } from '../features/favorites/favorite-stores-list';
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -21,12 +24,16 @@ function Section({ id, title, action, children }: { id: string; title: string; a
   );
 }
 
-/** /customer/dashboard: my open orders live, the last ones with "Pedir de novo", and the stores I order from. */
+/**
+ * /customer/dashboard: my open orders live, the last ones with "Pedir de novo", my favourite stores, the stores I order
+ * from, and the store finder searching from my default address.
+ */
 export function CustomerDashboardPage() {
   const user = useAppSelector(selectCurrentUser);
   const recent = useCustomerOrdersQuery({ scope: 'history', per_page: 4 });
   const pathTo = useCustomerPath();
   const firstName = user?.name.split(' ')[0];
+  const addresses = useSavedAddressesQuery(user?.id ?? 0, { skip: !user });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -58,8 +65,15 @@ export function CustomerDashboardPage() {
           <Typography color="text.secondary">{recent.isLoading ? 'Carregando…' : 'Seus pedidos concluídos aparecem aqui.'}</Typography>
         )}
       </Section>
+      <Section id="favorite-stores-title" title="Lojas favoritas">
+        <FavoriteStoresList />
+      </Section>
       <Section id="my-stores-title" title="Minhas lojas">
         <MyStoresList limit={5} />
+      </Section>
+      <Section id="find-store-title" title="Encontre uma loja">
+        {/* Mounted once the addresses are known: the finder searches from the default one right away. */}
+        {addresses.isLoading ? <Typography color="text.secondary">Carregando…</Typography> : <StoreFinder savedAddress={defaultFinderAddress(addresses.data)} />}
       </Section>
     </Box>
   );

@@ -16,6 +16,13 @@ const noop = () => undefined;
 // The modal with the 14 option panels and the auth forms load on first use, not before the first card.
 const ProductModal = lazy(() => import('@comanda/shared/ui/catalog').then((m) => ({ default: m.ProductModal })));
 const AuthDialog = lazy(() => import('../features/auth-dialog/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const SubscribeDialog = lazy(() => import('../features/meal-subscription/subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
+
+/** A marmita whose store offers it by subscription (the modal shows "Assinar"). */
+const offersSubscription = (product: Product) => {
+  const options = product.business_type_options;
+  return typeof options === 'object' && options !== null && (options as { has_subscription?: unknown }).has_subscription === true;
+};
 
 /** The storefront screen wired to the product modal, the store's cart and the auth dialog. */
 function StoreWithCart({ store }: { store: StorePublic }) {
@@ -24,6 +31,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   const { enqueueSnackbar } = useSnackbar();
   const [product, setProduct] = useState<Product | null>(null);
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
+  const [subscribing, setSubscribing] = useState<{ product: Product; result: ProductModalResult } | null>(null);
   useReorderFromLink(store.id, cart, useCallback(() => setAuthTab('login'), []));
 
   const addFromModal = (chosen: Product, result: ProductModalResult) => {
@@ -56,7 +64,24 @@ function StoreWithCart({ store }: { store: StorePublic }) {
       />
       <Suspense fallback={null}>
         {product && (
-          <ProductModal product={product} open limits={store.quantityLimits} onClose={() => setProduct(null)} onAdd={(result) => addFromModal(product, result)} />
+          <ProductModal
+            product={product}
+            open
+            limits={store.quantityLimits}
+            onClose={() => setProduct(null)}
+            onAdd={(result) => addFromModal(product, result)}
+            secondaryAction={offersSubscription(product) ? { label: 'Assinar', onClick: (result) => (setSubscribing({ product, result }), setProduct(null)) } : undefined}
+          />
+        )}
+        {subscribing && (
+          <SubscribeDialog
+            store={store}
+            product={subscribing.product}
+            selection={subscribing.result.selection}
+            quantity={subscribing.result.quantity}
+            onClose={() => setSubscribing(null)}
+            onSignIn={() => setAuthTab('login')}
+          />
         )}
         {authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}
       </Suspense>

@@ -3,3 +3,4 @@ export * from './store-customers';
 export * from './account-profile';
 export * from './account-sessions';
 export * from './my-data';
+export * from './notification-preferences';

@@ -13,6 +13,8 @@ import type { OrderPaymentMethod } from '../orders/payment';
 import type { OrderType } from '../orders/order-types';
 import type { OrderStatus } from '../orders/status';
 import type { OrderAddress } from '../orders/wire';
+import type { MealSubscription } from '../meal-subscriptions';
+import type { NotificationPreferences } from './notification-preferences';
 import type { SavedAddress } from './saved-addresses';
 
 /** What the customer types to confirm the deletion. */
@@ -32,7 +34,7 @@ export const isRemovedCustomerEmail = (email: string | null | undefined): boolea
  * kept and why.
  */
 export const MY_DATA_PRIVACY_TEXT = [
-  'Ao excluir sua conta, apagamos seus dados pessoais: nome, e-mail, telefone, endereços salvos, notificações e sessões, e os comentários das suas avaliações.',
+  'Ao excluir sua conta, apagamos seus dados pessoais: nome, e-mail, telefone, endereços salvos, lojas favoritas, assinaturas de marmita (as entregas futuras são canceladas), preferências e avisos de notificação, navegadores que recebem notificações e sessões, e os comentários das suas avaliações.',
   'As lojas guardam o registro financeiro dos pedidos já feitos (itens, valores, forma de pagamento e situação), sem o seu nome, telefone, e-mail ou endereço de entrega, por obrigações fiscais e para o registro financeiro da loja; as notas das suas avaliações continuam na média da loja, sem identificar você.',
   'A exclusão não pode ser desfeita. Antes, você pode baixar uma cópia dos seus dados.',
 ] as const;
@@ -132,4 +134,12 @@ export type MyDataExport = {
   addresses: SavedAddress[];
   orders: MyDataOrder[];
   reviews: MyDataReview[];
+  /** The stores marked as favourite ("Lojas favoritas"). */
+  favorite_stores: { store_id: number; name: string; slug: string; created_at: string }[];
+  /** My marmita subscriptions, cancelled ones included. */
+  meal_subscriptions: MealSubscription[];
+  /** What I chose to be told outside the app ("Notificações"). */
+  notification_preferences: NotificationPreferences;
+  /** The browsers that receive my notifications (their push addresses and keys stay out: they are the browser's). */
+  push_browsers: { user_agent: string | null; created_at: string; last_success_at: string | null }[];
 };

@@ -40,5 +40,8 @@ export type MarkAllReadResponse = { updated: number; unread_count: number };
 
 export const NOTIFICATIONS_PER_PAGE = 15;
 
-/** Notification types the API creates. 'order.new' goes to store staff, whose store area rings its own alarm for it. */
-export const NOTIFICATION_TYPES = { orderNew: 'order.new', orderStatus: 'order.status' } as const;
+/**
+ * Notification types the API creates. 'order.new' goes to store staff, whose store area rings its own alarm for it;
+ * 'meal_subscription.paused' tells a customer the store could not deliver their marmita subscription.
+ */
+export const NOTIFICATION_TYPES = { orderNew: 'order.new', orderStatus: 'order.status', mealSubscriptionPaused: 'meal_subscription.paused' } as const;

@@ -147,6 +147,30 @@ describe('logoutUser', () => {
     expect(requestOf(fetchMock.mock.calls[0]!).url).toMatch(/\/api\/logout$/);
   });
 
+  it('this browser stops receiving the account’s pushes: the server forgets it first, then the browser unsubscribes', async () => {
+    localStorage.setItem('token', 'x');
+    const unsubscribe = jest.fn(async () => true);
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/este-navegador', unsubscribe };
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
+    Object.defineProperty(window, 'Notification', { configurable: true, value: { permission: 'granted' } });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) } });
+    try {
+      fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 })).mockResolvedValueOnce(jsonResponse({ message: 'ok' }));
+      await createAppStore().dispatch(logoutUser({ reload: false })).unwrap();
+      const [forget, logout] = fetchMock.mock.calls.map((call) => requestOf(call));
+      expect(forget!.method).toBe('DELETE');
+      expect(forget!.url).toMatch(/\/api\/me\/push-subscriptions$/);
+      expect(await forget!.json()).toEqual({ endpoint: subscription.endpoint });
+      expect(forget!.headers.get('Authorization')).toBe('Bearer x');
+      expect(logout!.url).toMatch(/\/api\/logout$/);
+      expect(unsubscribe).toHaveBeenCalled();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+      Object.defineProperty(window, 'isSecureContext', { configurable: true, value: false });
+    }
+  });
+
   it('keeps the session and rejects with the spec message on failure', async () => {
     localStorage.setItem('token', 'x');
     fetchMock.mockResolvedValueOnce(jsonResponse({}, 500));

@@ -15,6 +15,8 @@ import {
 import { clearAuthStorage, readStoredActiveStore, readStoredToken, readStoredUser, storeActiveStore, storeToken, storeUser } from './auth-storage';
 import { readStoredSupportStore, storeSupportStore, type SupportStore } from './support-store-storage';
 import { isUnreachableError, toApiError, type ApiError } from '../api/api-error';
+import { forgetBrowserPush } from '../push/forget-browser-push';
+import { pushApi } from '../push/push-api';
 
 export const USER_AUTHENTICATED_EVENT = 'user-authenticated';
 
@@ -147,10 +149,11 @@ export const registerUser = createAsyncThunk<AuthUser | null, RegisterPayload, {
   },
 );
 
-/** Logout clears the user, the flag and the stored keys; on success the page reloads. */
+/** Logout ends this browser's pushes, clears the user, the flag and the stored keys; on success the page reloads. */
 export const logoutUser = createAsyncThunk<void, { reload?: boolean } | void, { rejectValue: ApiError }>(
   'auth/logout',
   async (options, { dispatch, rejectWithValue }) => {
+    await forgetBrowserPush((endpoint) => dispatch(pushApi.endpoints.deletePushSubscription.initiate(endpoint)).unwrap());
     try {
       await dispatch(authApi.endpoints.logout.initiate()).unwrap();
     } catch (error) {

@@ -28,10 +28,12 @@ type Props = {
   inline?: boolean;
   /** The add button's text (the POS adds to the sale, not to a cart). */
   addLabel?: string;
+  /** A second action on the current choice (the storefront's "Assinar" for a marmita with a subscription). */
+  secondaryAction?: { label: string; onClick: (result: ProductModalResult) => void };
 };
 
 /** Product modal of spec section 2: gallery, description, price, the business type's panel, total. */
-export function ProductModal({ product, open, onClose, onAdd, limits, inline = false, addLabel = 'Adicionar ao Carrinho' }: Props) {
+export function ProductModal({ product, open, onClose, onAdd, limits, inline = false, addLabel = 'Adicionar ao Carrinho', secondaryAction }: Props) {
   const slug = product.business_type_slug ?? '';
   const options = useMemo(() => normalizeProductOptions(slug, product.business_type_options), [slug, product.business_type_options]);
   const [selection, setSelection] = useState<ProductSelection | null>(() => (options ? initialSelection(options) : null));
@@ -88,6 +90,11 @@ export function ProductModal({ product, open, onClose, onAdd, limits, inline = f
         <Typography sx={{ flexGrow: 1, fontWeight: 700 }} data-testid="product-total" aria-live="polite">
           Total: {formatBRL(unitCents * quantity)}
         </Typography>
+        {secondaryAction && (
+          <Button variant="outlined" size="large" disabled={supported && !pricing.canAddToCart} onClick={() => secondaryAction.onClick({ selection: supported ? selection : null, unitPriceCents: unitCents, quantity })}>
+            {secondaryAction.label}
+          </Button>
+        )}
         <Button variant="contained" size="large" disabled={supported && !pricing.canAddToCart} onClick={add}>
           {addLabel}
         </Button>

@@ -12,7 +12,7 @@ import { MY_DATA_MESSAGES, REMOVED_CUSTOMER_NAME, removedCustomerEmail } from '.
  * orders, their customer counts and coupon limits still hold together, but nothing in it identifies anybody):
  * - users: name 'Cliente removido', e-mail removido-<id>@anonimo.invalid, no phone, no address, a password hash no
  *   password matches, deactivated (the sign-in and every token refuse a deactivated account);
- * - every session, pending e-mail change, password reset link, saved address and notification of the account ends;
+ * - every session, pending e-mail change, password reset link, saved address, favourite store and notification of the account ends;
  *   e-mails still queued to its addresses are not sent;
  * - orders keep every financial field (items, totals, payment, status, store, user_id → the anonymised row) and lose
  *   the identity: customer_name 'Cliente removido', phone '' (the column is NOT NULL), e-mail and CPF null, the
@@ -63,6 +63,11 @@ export async function deleteAccount(handle: DbHandle, user: UserRow, input: Dele
 
     // What only the account had.
     await tx.query('DELETE FROM customer_addresses WHERE user_id = $1', [user.id]);
+    await tx.query('DELETE FROM favorite_stores WHERE user_id = $1', [user.id]);
+    // The deliveries' orders stay (the store's record); the schedule, its address and notes go, so no order is made for nobody.
+    await tx.query('DELETE FROM meal_subscriptions WHERE user_id = $1', [user.id]);
+    await tx.query('DELETE FROM push_subscriptions WHERE user_id = $1', [user.id]);
+    await tx.query('DELETE FROM notification_preferences WHERE user_id = $1', [user.id]);
     await tx.query('DELETE FROM notifications WHERE user_id = $1', [user.id]);
     await tx.query('DELETE FROM email_changes WHERE user_id = $1', [user.id]);
     await tx.query('DELETE FROM personal_access_tokens WHERE user_id = $1', [user.id]);

@@ -1,7 +1,9 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatOrderNumber, type MyDataExport, type MyDataOrder } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { customerAddresses, orderItems, orderReviews, orders, stores, type OrderItemRow, type UserRow } from '../../db/schema';
+import { customerAddresses, favoriteStores, orderItems, orderReviews, orders, pushSubscriptions, stores, type OrderItemRow, type UserRow } from '../../db/schema';
+import { customerSubscriptions } from '../meal-subscriptions/meal-subscriptions.changes';
+import { preferencesOf } from '../web-push/web-push.service';
 import { MY_DATA_PRIVACY_TEXT } from './customer-data.schema';
 import { toSavedAddress } from '../customer-addresses/customer-addresses.service';
 
@@ -22,9 +24,12 @@ function itemsOf(rows: OrderItemRow[]): MyDataOrder['items'] {
     }));
 }
 
-/** GET /api/me/data-export: the caller's profile, saved addresses, orders at every store and reviews; nobody else's. */
+/**
+ * GET /api/me/data-export: the caller's profile, saved addresses, orders at every store, reviews, favourite stores, marmita
+ * subscriptions and notification choices; nobody else's.
+ */
 export async function exportMyData(db: Db, user: UserRow, now: Date): Promise<MyDataExport> {
-  const [addresses, orderRows, reviewRows] = await Promise.all([
+  const [addresses, orderRows, reviewRows, favorites, preferences, browsers, mealSubscriptions] = await Promise.all([
     db.select().from(customerAddresses).where(eq(customerAddresses.userId, user.id)).orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id)),
     db
       .select({ order: orders, storeName: stores.name })
@@ -39,6 +44,15 @@ export async function exportMyData(db: Db, user: UserRow, now: Date): Promise<My
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(eq(orders.userId, user.id))
       .orderBy(desc(orderReviews.createdAt), desc(orderReviews.id)),
+    db
+      .select({ storeId: favoriteStores.storeId, name: stores.name, slug: stores.slug, createdAt: favoriteStores.createdAt })
+      .from(favoriteStores)
+      .innerJoin(stores, eq(stores.id, favoriteStores.storeId))
+      .where(eq(favoriteStores.userId, user.id))
+      .orderBy(desc(favoriteStores.createdAt), desc(favoriteStores.storeId)),
+    preferencesOf(db, user.id),
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)).orderBy(asc(pushSubscriptions.id)),
+    customerSubscriptions(db, user.id, now),
   ]);
   const ids = orderRows.map((row) => row.order.id);
   const items = ids.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
@@ -90,5 +104,9 @@ export async function exportMyData(db: Db, user: UserRow, now: Date): Promise<My
       reply: review.reply,
       created_at: iso(review.createdAt),
     })),
+    favorite_stores: favorites.map((favorite) => ({ store_id: favorite.storeId, name: favorite.name, slug: favorite.slug, created_at: iso(favorite.createdAt) })),
+    meal_subscriptions: mealSubscriptions,
+    notification_preferences: preferences,
+    push_browsers: browsers.map((browser) => ({ user_agent: browser.userAgent, created_at: iso(browser.createdAt), last_success_at: isoOrNull(browser.lastSuccessAt) })),
   };
 }

@@ -8,6 +8,7 @@ import type { OutboxEvent } from '../../outbox/outbox-events';
 import { NOTIFICATION_EVENT, userChannel } from '../../realtime/channels';
 import type { Broadcaster } from '../../realtime/publisher';
 import { NOTIFICATIONS_PER_PAGE, isUuid } from './notifications.schema';
+import { enqueueNotificationDeliveries } from '../web-push/web-push.enqueue';
 
 export type NewNotification = { type: string; title: string; message: string; data: Record<string, unknown> };
 
@@ -26,15 +27,18 @@ export function serializeNotification(row: NotificationRow): Notification {
 
 /**
  * One notification per user in a single multi-row insert; pass the transaction that makes the change
- * being announced, and call `broadcastNotifications` with the result once it has committed.
+ * being announced, and call `broadcastNotifications` with the result once it has committed. Types that also go
+ * out by Web Push or e-mail get their delivery job in that transaction.
  */
 export async function createNotifications(tx: Db, userIds: number[], input: NewNotification): Promise<NotificationRow[]> {
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return [];
-  return tx
+  const rows = await tx
     .insert(notifications)
     .values(recipients.map((userId) => ({ userId, type: input.type, title: input.title, message: input.message, data: input.data })))
     .returning();
+  await enqueueNotificationDeliveries(tx, rows);
+  return rows;
 }
 
 /**

@@ -40,7 +40,7 @@ export async function checkStore(db: Db, slug: string): Promise<Required<StoreCh
 
 export const storeNotFound = () => new HttpError(404, STORE_NOT_FOUND_MESSAGE);
 
-const parent = alias(stores, 'parent');
+export const parent = alias(stores, 'parent');
 
 /**
  * The account (the store and its branches) is shown to the public once its owner published the main store
@@ -51,7 +51,7 @@ const accountColumns = {
   suspended: sql<boolean>`EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.store_id = coalesce(${stores.parentId}, ${stores.id}) AND sub.status = 'suspended')`,
 };
 
-const publicStoreColumns = {
+export const publicStoreColumns = {
   store: stores,
   businessType: { id: businessTypes.id, name: businessTypes.name, slug: businessTypes.slug },
   parent: { id: parent.id, name: parent.name, slug: parent.slug, isActive: parent.isActive, catalogVersion: parent.catalogVersion },

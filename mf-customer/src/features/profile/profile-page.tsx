@@ -5,6 +5,7 @@ import { AddressesSection } from './components/addresses-section';
 import { EmailSection } from './components/email-section';
 import { PasswordSection } from './components/password-section';
 import { PersonalDataSection } from './components/personal-data-section';
+import { NotificationsSection } from './components/notifications-section';
 import { SessionsSection } from './components/sessions-section';
 import { MyDataSection } from './my-data/my-data-section';
 
@@ -24,6 +25,7 @@ export function ProfilePage() {
       <EmailSection user={user} />
       <PasswordSection />
       <AddressesSection userId={user.id} />
+      <NotificationsSection userId={user.id} />
       <SessionsSection />
       <MyDataSection />
     </Box>

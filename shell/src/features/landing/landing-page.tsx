@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { AppBar, Box, Button, Chip, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPathFor } from '@comanda/shared/domain';
 import { useAuth, useBusinessTypesQuery } from '@comanda/shared/state';
 import { UserMenu } from '@comanda/shared/ui';
+
+// The shell's first chunk serves every route (the storefront too): the finder loads with the landing page only.
+const StoreFinder = lazy(() => import('@comanda/shared/ui/store-discovery').then((m) => ({ default: m.StoreFinder })));
 
 const FEATURES = [
   { title: 'Cardápio digital', text: 'Sua loja online com categorias, fotos, promoções e opções para cada tipo de produto.' },
@@ -61,6 +65,19 @@ export function LandingPage() {
               </>
             )}
           </Stack>
+        </Container>
+        <Container component="section" maxWidth="lg" sx={{ pb: 6 }} aria-labelledby="find-store-title">
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography id="find-store-title" variant="h5" component="h2" gutterBottom>
+              Encontre uma loja perto de você
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Digite seu CEP para ver as lojas que entregam no seu endereço, com a taxa e o tempo de entrega.
+            </Typography>
+            <Suspense fallback={<Typography color="text.secondary">Carregando a busca…</Typography>}>
+              <StoreFinder />
+            </Suspense>
+          </Paper>
         </Container>
         <Container maxWidth="lg" sx={{ pb: 6 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@comanda/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStateFor, jsonResponse, makeUser, mockApi, noContent, renderWithProviders } from '@comanda/shared/testing';
 import { makeStore } from '../test-fixtures';
 import { StorefrontHeader } from './storefront-header';
 
@@ -28,5 +28,27 @@ describe('StorefrontHeader: the logo avatar', () => {
     renderHeader(null);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('P')).toBeInTheDocument();
+  });
+});
+
+describe('StorefrontHeader: the favourite heart', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a signed-in customer marks the store as a favourite; guests and staff see no heart', async () => {
+    const calls = mockApi((call) => (call.method === 'PUT' ? noContent() : jsonResponse({ data: [] })));
+    const { unmount } = renderWithProviders(<StorefrontHeader store={makeStore({ id: 1 })} cartButton={null} onOpenAuth={jest.fn()} />, {
+      preloadedState: authStateFor(makeUser('customer')),
+    });
+    const heart = await screen.findByRole('button', { name: 'Favoritar Pizzaria Bella Napoli' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    fireEvent.click(heart);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/customer/favorites/1')).toBe(true));
+    unmount();
+
+    for (const user of [null, makeUser('store_owner')]) {
+      const view = renderWithProviders(<StorefrontHeader store={makeStore({ id: 1 })} cartButton={null} onOpenAuth={jest.fn()} />, { preloadedState: authStateFor(user) });
+      expect(screen.queryByRole('button', { name: /Favoritar/ })).toBeNull();
+      view.unmount();
+    }
   });
 });

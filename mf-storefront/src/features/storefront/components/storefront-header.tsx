@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppBar, Avatar, Button, Toolbar, Typography } from '@mui/material';
 import { dashboardPathFor, responsiveImage, type StorePublic } from '@comanda/shared/domain';
 import { useAuth } from '@comanda/shared/state';
 import { storageUrl, UserMenu, type UserMenuLink } from '@comanda/shared/ui';
 import { brandSurface } from '../lib/storefront-theme';
+
+// Only a signed-in customer sees the heart: guests (most visitors) never download it.
+const FavoriteStoreButton = lazy(() => import('@comanda/shared/ui/store-discovery').then((m) => ({ default: m.FavoriteStoreButton })));
 
 /** The avatar's CSS size in px. */
 const LOGO_SIZE = 40;
@@ -40,6 +43,11 @@ export function StorefrontHeader({ store, cartButton, onOpenAuth }: Props) {
         <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
           {store.name}
         </Typography>
+        {user?.role === 'customer' && (
+          <Suspense fallback={null}>
+            <FavoriteStoreButton storeId={store.id} storeName={store.name} />
+          </Suspense>
+        )}
         {cartButton}
         {user ? (
           <UserMenu links={links} />

@@ -1,0 +1,4 @@
+export * from './discovery-query';
+export * from './discovery-wire';
+export * from './discovery-order';
+export * from './discovery-labels';
