@@ -51,8 +51,9 @@ export function checkSecrets(config: AppConfig, { production }: { production: bo
   if (production && config.seed && !config.allowDemoAccounts) {
     problems.push('SEED está ligado: as contas de demonstração têm senha pública. Use SEED=0 (ou ALLOW_DEMO_ACCOUNTS=1 numa demonstração).');
   }
-  // Push subscriptions to any host would let a customer make the server POST wherever they like.
-  if (production && config.webPush.allowTestEndpoints) {
+  // Push subscriptions to any host would let a customer make the server POST wherever they like: only beside the
+  // e2e's test routes (a production build under test).
+  if (production && config.webPush.allowTestEndpoints && !config.testRoutes) {
     problems.push('WEB_PUSH_TEST_ENDPOINTS=1 é só para testes: em produção as inscrições de push aceitam apenas os serviços de push conhecidos.');
   }
   return problems;

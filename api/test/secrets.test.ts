@@ -72,10 +72,11 @@ describe('platform secrets', () => {
     expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong }), { production: false })).toEqual([]);
   });
 
-  it('production refuses push subscriptions to any host (a test switch)', () => {
+  it('production refuses push subscriptions to any host (a test switch), except beside the e2e test routes', () => {
     const strong = 'k3J9-vQ2x_Lr8ZpT0mWc4YhN6bEa1uDs';
     expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong, SEED: '0', WEB_PUSH_TEST_ENDPOINTS: '1' }), { production: true })).toEqual([expect.stringContaining('WEB_PUSH_TEST_ENDPOINTS')]);
     expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong, SEED: '0', WEB_PUSH_TEST_ENDPOINTS: '1' }), { production: false })).toEqual([]);
+    expect(checkSecrets(loadConfig({ PUSHER_APP_SECRET: strong, SEED: '0', WEB_PUSH_TEST_ENDPOINTS: '1', COMANDA_TEST_ROUTES: '1' }), { production: true })).toEqual([]);
   });
 
   it('a production start without a secret, or with a published one, exits non-zero with a clear message', () => {
