@@ -40,11 +40,20 @@ function Production({ list }: { list: MealProductionList }) {
   );
 }
 
+function Heading({ date }: { date: string | null }) {
+  return (
+    <Typography id="page-title" variant="h4" component="h1">
+      {date === null ? 'Produção de amanhã' : `Produção de ${formatLocalDate(date)}`}
+    </Typography>
+  );
+}
+
 function ProductionForStore({ storeId }: { storeId: number }) {
   const [date, setDate] = useState<string | null>(null);
   const { data, error, isLoading, refetch } = useMealProductionQuery({ storeId, date });
   return (
     <>
+      <Heading date={date} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', ...noPrint }}>
         <TextField type="date" label="Dia" value={date ?? data?.date ?? ''} onChange={(e) => setDate(e.target.value || null)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
@@ -69,10 +78,14 @@ export function MealProductionPage() {
   const storeId = useActiveStoreId();
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="page-title" variant="h4" component="h1">
-        Produção de amanhã
-      </Typography>
-      {storeId === null ? <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert> : <ProductionForStore storeId={storeId} />}
+      {storeId === null ? (
+        <>
+          <Heading date={null} />
+          <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert>
+        </>
+      ) : (
+        <ProductionForStore storeId={storeId} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { MealProductionList, StoreMealSubscriber } from '@comanda/shared/domain';
@@ -90,4 +90,9 @@ it("shows tomorrow's production grouped by product and options, with each delive
   await user.click(screen.getByRole('button', { name: 'Imprimir' }));
   expect(print).toHaveBeenCalled();
   await waitFor(() => expect(screen.getByLabelText('Dia')).toHaveValue('2026-11-27'));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Produção de amanhã');
+
+  fireEvent.change(screen.getByLabelText('Dia'), { target: { value: '2026-11-30' } });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Produção de 30/11/2026');
+  await waitFor(() => expect(calls.at(-1)!.query.get('date')).toBe('2026-11-30'));
 });
