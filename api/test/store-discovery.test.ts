@@ -104,7 +104,7 @@ describe('GET /api/stores/discover', () => {
     await db.handle.query(`UPDATE stores SET opening_hours = $2 WHERE id = $1`, [pastelaria!.id, JSON.stringify({ tuesday: ['21:00-23:00'], wednesday: ['21:00-23:00'] })]);
     try {
       const all = await found('?cep=01310100&per_page=50');
-      expect(all.data.find((row) => row.slug === 'pastelaria-do-japa')).toMatchObject({ is_open: false, status_text: 'Fechada · abre às 21:00', opens_at: '2026-11-25T00:00:00.000Z' });
+      expect(all.data.find((row) => row.slug === 'pastelaria-do-japa')).toMatchObject({ is_open: false, status_text: 'Fechada · abre hoje às 21:00', opens_at: '2026-11-25T00:00:00.000Z' });
       const open = await found('?cep=01310100&open_now=1&per_page=50');
       expect(open.data.every((row) => row.is_open)).toBe(true);
       expect(open.data.map((row) => row.slug)).not.toContain('pastelaria-do-japa');
@@ -156,6 +156,25 @@ describe('GET /api/stores/discover', () => {
     const guest = await discover(`?address_id=${address!.id}`);
     expect(guest.statusCode).toBe(422);
     expect(json(guest).errors).toEqual({ address_id: [DISCOVERY_MESSAGES.addressNeedsSignIn] });
+  });
+
+  it('a node keeps the stores it has read, yet any write to a store, its zones or its business type shows on the next search', async () => {
+    const bellaOf = async () => (await found('?cep=01310-100&per_page=50')).data.find((row) => row.slug === 'pizzaria-bella-napoli')!;
+    const before = await bellaOf();
+    const [zone] = await db.handle.query<{ id: number; fee_cents: number }>(
+      "SELECT z.id, z.fee_cents FROM delivery_zones z JOIN stores s ON s.id = z.store_id WHERE s.slug = 'pizzaria-bella-napoli' AND z.name = $1",
+      [before.delivery!.zone],
+    );
+    // Raw writes that do not set updated_at themselves, as any code path or operator could.
+    await db.handle.query('UPDATE delivery_zones SET fee_cents = fee_cents + 150 WHERE id = $1', [zone!.id]);
+    expect((await bellaOf()).delivery!.fee).toBeCloseTo(zone!.fee_cents / 100 + 1.5, 2);
+    await db.handle.query("UPDATE stores SET name = 'Pizzaria Bella Napoli Paulista' WHERE slug = 'pizzaria-bella-napoli'");
+    await db.handle.query("UPDATE business_types SET name = 'Pizzarias' WHERE slug = 'pizzaria'");
+    expect(await bellaOf()).toMatchObject({ name: 'Pizzaria Bella Napoli Paulista', business_type: { slug: 'pizzaria', name: 'Pizzarias' } });
+    await db.handle.query("UPDATE stores SET name = 'Pizzaria Bella Napoli' WHERE slug = 'pizzaria-bella-napoli'");
+    await db.handle.query("UPDATE business_types SET name = 'Pizzaria' WHERE slug = 'pizzaria'");
+    await db.handle.query('UPDATE delivery_zones SET fee_cents = $2 WHERE id = $1', [zone!.id, zone!.fee_cents]);
+    expect(await bellaOf()).toEqual(before);
   });
 
   it('pages the results with a cap on the page size', async () => {

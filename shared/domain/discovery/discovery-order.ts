@@ -1,6 +1,8 @@
 /** The facts of a row that decide its place in the results. */
 export type DiscoveryRank = { name: string; is_open: boolean; delivers: boolean; distance_km: number | null };
 
+const byName = new Intl.Collator('pt-BR');
+
 const group = (row: DiscoveryRank) => (row.delivers ? 0 : 2) + (row.is_open ? 0 : 1);
 
 /**
@@ -16,7 +18,7 @@ export function compareDiscovery(a: DiscoveryRank, b: DiscoveryRank): number {
     if (b.distance_km === null) return -1;
     return a.distance_km - b.distance_km;
   }
-  return a.name.localeCompare(b.name, 'pt-BR');
+  return byName.compare(a.name, b.name);
 }
 
 export type DiscoveryFilters = { open_now: boolean; delivers: boolean };

@@ -40,8 +40,19 @@ export function publicStoreConditions(): SQL[] {
   ];
 }
 
+export type CandidateStamp = { id: number; stamp: string };
+
+/**
+ * When what a store's discovery profile is read from (its row, business type, parent and zones) last changed: their
+ * updated_at, which triggers move on every update (migration 0044), and the zone count, which a deletion changes.
+ * Only ids and stamps cross to the node; DiscoveryProfiles reads the rows whose stamp is new.
+ */
+const profileStamp = sql<string>`concat_ws('|', ${stores.updatedAt}, ${businessTypes.updatedAt}, ${parent.updatedAt}, (
+  SELECT count(*) || '/' || coalesce(max(z.updated_at)::text, '') FROM ${deliveryZones} z WHERE z.store_id = ${stores.id}
+))`;
+
 /** The public stores (active, published, not suspended; branches of an active store) with a catalog that a search looks at. */
-export async function candidateStores(db: Db, where: CandidateWhere): Promise<PublicStoreRow[]> {
+export async function candidateStamps(db: Db, where: CandidateWhere): Promise<CandidateStamp[]> {
   // A store with nothing to order yet (one being set up) is not offered.
   const conditions = [...publicStoreConditions(), sql`EXISTS (SELECT 1 FROM ${orderableProducts} WHERE ${orderableProducts.storeId} = ${stores.id})`];
   if (where.businessTypeId !== null) conditions.push(eq(stores.businessTypeId, where.businessTypeId));
@@ -50,14 +61,25 @@ export async function candidateStores(db: Db, where: CandidateWhere): Promise<Pu
     if (where.city !== null) conditions.push(sql`${folded(stores.city)} = ${foldText(where.city)}`);
     if (where.uf !== null) conditions.push(sql`upper(${stores.state}) = ${where.uf}`);
   }
-  const rows = await db
-    .select(publicStoreColumns)
+  return db
+    .select({ id: stores.id, stamp: profileStamp })
     .from(stores)
     .leftJoin(businessTypes, eq(businessTypes.id, stores.businessTypeId))
     .leftJoin(parent, eq(parent.id, stores.parentId))
     .where(and(...conditions))
     .orderBy(asc(stores.id))
     .limit(DISCOVERY_MAX_CANDIDATES);
+}
+
+/** The public rows of these stores (no public-visibility check: candidateStamps made it). */
+export async function storeRowsOf(db: Db, storeIds: number[]): Promise<PublicStoreRow[]> {
+  if (storeIds.length === 0) return [];
+  const rows = await db
+    .select(publicStoreColumns)
+    .from(stores)
+    .leftJoin(businessTypes, eq(businessTypes.id, stores.businessTypeId))
+    .leftJoin(parent, eq(parent.id, stores.parentId))
+    .where(inArray(stores.id, storeIds));
   return rows as PublicStoreRow[];
 }
 

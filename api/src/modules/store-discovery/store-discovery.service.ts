@@ -20,7 +20,8 @@ import type { UserRow } from '../../db/schema';
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
 import { toStorePublic } from '../stores/stores.service';
 import { placeDiscovery } from './discovery-address';
-import { businessTypeIdOf, candidateStores, deliveryOfStores, reviewTotalsOfStores } from './discovery-candidates';
+import { businessTypeIdOf, candidateStamps, reviewTotalsOfStores } from './discovery-candidates';
+import type { DiscoveryProfiles } from './discovery-profiles';
 
 const reais = (cents: number) => cents / 100;
 const oneDecimal = (km: number) => Math.round(km * 10) / 10;
@@ -48,17 +49,17 @@ function deliveryTo(store: StorePublic, placed: PlacedAddress, now: Date): { del
 }
 
 /** GET /api/stores/discover: public stores by CEP, saved address or city, business type, open now and delivering there. */
-export async function discoverStores(deps: { db: Db; placer: DeliveryPlacer; now: Date }, query: DiscoveryQuery, user: UserRow | null): Promise<DiscoveryResponse> {
+export async function discoverStores(deps: { db: Db; placer: DeliveryPlacer; profiles: DiscoveryProfiles; now: Date }, query: DiscoveryQuery, user: UserRow | null): Promise<DiscoveryResponse> {
   const { db, now } = deps;
   const businessTypeId = await businessTypeIdOf(db, query.business_type);
   const place = await placeDiscovery(deps, query, user);
   const placed = place?.placed ?? null;
-  const candidates = await candidateStores(db, { businessTypeId, place: placed, city: query.city, uf: query.uf });
-  const ids = candidates.map((row) => row.store.id);
-  const [deliveries, reviews] = await Promise.all([deliveryOfStores(db, ids), reviewTotalsOfStores(db, ids)]);
+  const stamps = await candidateStamps(db, { businessTypeId, place: placed, city: query.city, uf: query.uf });
+  const ids = stamps.map(({ id }) => id);
+  const [profiles, reviews] = await Promise.all([deps.profiles.of(db, stamps), reviewTotalsOfStores(db, ids)]);
 
-  const rows: DiscoveryStore[] = candidates.map((row) => {
-    const store = toStorePublic(row, [], deliveries.get(row.store.id)!, now);
+  const rows: DiscoveryStore[] = profiles.map(({ row, delivery: zones }) => {
+    const store = toStorePublic(row, [], zones, now);
     const paused = store.ordersPaused !== null;
     const { delivery, refusal } = placed ? deliveryTo(store, placed, now) : { delivery: null, refusal: null };
     const totals = reviews.get(store.id);
