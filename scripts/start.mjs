@@ -7,6 +7,10 @@ import { buildAll } from './build-all.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const DEMO_VARS = ['CEP_PROVIDER_URL', 'GEOCODER_URL', 'ASAAS_URL', 'ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'];
+/** The fake "API Pix" PSP the API connects one demo store to at start (api/src/db/seed/demo-pix-provider.ts). */
+const DEMO_PIX_VARS = ['DEMO_PIX_URL', 'DEMO_PIX_CLIENT_ID', 'DEMO_PIX_CLIENT_SECRET', 'DEMO_PIX_WEBHOOK_SECRET'];
+
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Construindo a shell e os remotos…');
   await buildAll();
@@ -20,6 +24,7 @@ if (wantsDemoProviders(env)) {
   Object.assign(env, demo.urls);
   console.log(`CEP e geolocalização de demonstração (offline) em ${demo.urls.CEP_PROVIDER_URL.replace(/\/ws$/, '')}: defina CEP_PROVIDER_URL e GEOCODER_URL para os reais.`);
   if (demo.urls.ASAAS_URL) console.log(`Cobrança de demonstração: Asaas falso em ${demo.urls.ASAAS_URL} (defina ASAAS_API_KEY para o real).`);
+  console.log(`PIX automático de demonstração (Burger House): banco falso "API Pix" em ${demo.urls.DEMO_PIX_URL}; pague as cobranças em ${demo.urls.DEMO_PIX_URL}/pagar`);
 }
 
 const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
@@ -64,11 +69,12 @@ function startDemoProviders() {
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const found = Object.fromEntries(
-        ['CEP_PROVIDER_URL', 'GEOCODER_URL', 'ASAAS_URL', 'ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'].map((name) => [name, new RegExp(`${name}=(\\S+)`).exec(out)?.[1]]),
+        [...DEMO_VARS, ...DEMO_PIX_VARS].map((name) => [name, new RegExp(`${name}=(\\S+)`).exec(out)?.[1]]),
       );
       if (Object.values(found).some((value) => !value)) return;
       const asaas = env.ASAAS_API_KEY ? {} : { ASAAS_URL: found.ASAAS_URL, ASAAS_API_KEY: found.ASAAS_API_KEY, ASAAS_WEBHOOK_TOKEN: found.ASAAS_WEBHOOK_TOKEN };
-      resolve({ child, urls: { CEP_PROVIDER_URL: found.CEP_PROVIDER_URL, GEOCODER_URL: found.GEOCODER_URL, ...asaas } });
+      const pix = Object.fromEntries(DEMO_PIX_VARS.map((name) => [name, found[name]]));
+      resolve({ child, urls: { CEP_PROVIDER_URL: found.CEP_PROVIDER_URL, GEOCODER_URL: found.GEOCODER_URL, ...asaas, ...pix } });
     });
   });
 }

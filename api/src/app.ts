@@ -52,6 +52,9 @@ import { catalogImportRoutes } from './modules/catalog-import/catalog-import.rou
 import { storeProfileRoutes } from './modules/store-profile/store-profile.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerEscalationJobs } from './modules/order-escalation/escalation.jobs';
+import { registerPixChargeJobs } from './modules/pix/pix-charge.jobs';
+import { pixRoutes } from './modules/pix/pix.routes';
+import { registerScheduledReleaseJob } from './modules/orders/orders.scheduled-release';
 import { escalationRoutes } from './modules/order-escalation/escalation.routes';
 import { employeesRoutes, invitationsRoutes } from './modules/employees/employees.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -65,6 +68,7 @@ import { createBroadcaster } from './realtime/publisher';
 import { assertSecrets } from './secrets';
 import { registerSecurityHeaders } from './security/security-headers';
 import { registerStaticHosting } from './static/static-hosting';
+import { storefrontSeoRoutes } from './modules/storefront-seo/storefront-seo.routes';
 import {
   NO_STORE_CHANGE_FEED,
   postgresStoreChangeFeed,
@@ -165,6 +169,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('jobs', new JobRunner({ db, now: app.now, log: app.log.child({ module: 'jobs' }), options: config.jobs }));
   registerMailJob(app.jobs, () => app.mailer);
   registerEscalationJobs(app);
+  registerPixChargeJobs(app);
+  registerScheduledReleaseJob(app);
   registerDashboardRollupJob(app);
   registerSubscriptionRenewalsJob(app);
   registerMealDeliveriesJob(app);
@@ -235,6 +241,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(customerAddressesRoutes);
       await api.register(customerProfileRoutes);
       await api.register(escalationRoutes);
+      await api.register(pixRoutes);
       await api.register(employeesRoutes);
       await api.register(invitationsRoutes);
       await api.register(notificationsRoutes, { testRoutes: config.testRoutes });
@@ -265,6 +272,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
 
   const storageRoots = [uploadsRoot, path.join(API_ROOT, 'storage')];
+  // Share images, icons and manifests of the storefronts, sitemap.xml and robots.txt: outside /api, for crawlers.
+  await app.register(storefrontSeoRoutes, { storageRoots });
   const spaFallback = await registerStaticHosting(app, {
     root: config.staticRoot || undefined,
     remotesJsonFile: config.remotesJsonFile,

@@ -64,6 +64,11 @@ export type AppConfig = {
   billing: { asaasUrl: string; apiKey: string; webhookToken: string; timeoutMs: number } | null;
   realtime: RealtimeConfig;
   /**
+   * DATA_ENCRYPTION_KEY: seals the secrets kept in the database (a store's PSP credentials; security/secret-box.ts).
+   * Empty when unset (`npm start` fills it from DATA_DIR/secrets.json, see secrets.ts).
+   */
+  dataEncryptionKey: string;
+  /**
    * CLOCK_START (ISO instant, tests and demos only): the app's clock starts there and runs on from it,
    * so opening hours and coupon windows do not depend on when a test suite happens to run.
    */
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : null,
     realtime: realtimeConfig(env, appUrl),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
     clockStart: clockStart(env.CLOCK_START),
     testRoutes: env.COMANDA_TEST_ROUTES === '1',
     outbox: { leaseMs: int(env.OUTBOX_LEASE_MS, 10_000), pollMs: int(env.OUTBOX_POLL_MS, 5_000) },

@@ -3,6 +3,7 @@ import { loadConfig, pgliteDirOf } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { formatDemoLogins } from './db/seed/demo-logins';
+import { connectDemoPixProvider } from './db/seed/demo-pix-provider';
 import { seed } from './db/seed/seed';
 import { backfillNormalizedOptions } from './modules/catalog/stored-options';
 import { assertSecrets, withInstallationSecrets } from './secrets';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await connectDemoPixProvider(app).catch((err: unknown) => app.log.warn({ err }, 'demo PIX provider not connected: PIX orders keep the static code'));
   const dbLabel = db.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDirOf(config) ?? 'memória'})`;
   console.log(`\nComanda em ${config.appUrl}  ·  banco: ${dbLabel}`);
   if (config.seed) console.log(`\nLogins de demonstração:\n${formatDemoLogins()}\n`);

@@ -25,6 +25,12 @@ export const PLATFORM_SECRETS: readonly PlatformSecret[] = [
     needed: (config) => config.billing !== null,
     value: (config) => config.billing?.webhookToken ?? '',
   },
+  {
+    env: 'DATA_ENCRYPTION_KEY',
+    purpose: 'cifra no banco os segredos guardados para as lojas (Client Secret e segredo do webhook da API Pix); trocá-la torna ilegíveis os já gravados',
+    needed: () => true,
+    value: (config) => config.dataEncryptionKey,
+  },
 ];
 
 /** Values that were published (in this repository, its docs or examples): never a production secret. */

@@ -28,7 +28,7 @@ const STORE_KEYS = [
   'productsPerPage', 'quantityLimits', 'isOpen', 'deliveryFee', 'minFreeDeliveryValue', 'minOrderValue', 'phone', 'whatsapp', 'email', 'address', 'number',
   'complement', 'district', 'city', 'state', 'cep', 'openingHours', 'deliveryTime', 'deliveryRange', 'businessType', 'isBranch', 'parent',
   'branches', 'orderTypes', 'paymentMethods', 'location', 'deliveryZones', 'deliveryBands', 'ordersPaused', 'opensAt',
-  'deliveryPolygons', 'deliveryRates',
+  'deliveryPolygons', 'deliveryRates', 'closedText', 'scheduling', 'pixExpiryMinutes',
 ].sort();
 
 describe('GET /api/stores/:slug', () => {

@@ -51,6 +51,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/store-signup/slug',
   // Authenticated by the token Asaas sends (asaas-access-token), not by a session.
   'POST /api/billing/webhooks/asaas',
+  // The PSP's PIX webhook: an opaque id in the path, the body signed with the store's webhook secret (HMAC).
+  'POST /api/webhooks/pix/:webhookId',
+  'POST /api/webhooks/pix/:webhookId/pix',
   // Only with COMANDA_TEST_ROUTES=1 (e2e): moves the app clock forward.
   'POST /api/testing/clock',
   // Static hosting and the SSR storefront (the Pusher HTTP API on /apps/* is answered before Fastify
@@ -64,6 +67,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /remotes/mf-pos/*',
   'GET /remotes.json',
   'GET /loja/:slug',
+  // A product's own link, and what makes storefronts shared and found (api/src/modules/storefront-seo).
+  'GET /loja/:slug/p/:productId',
+  'GET /loja/:slug/share.png',
+  'GET /loja/:slug/icon-192.png',
+  'GET /loja/:slug/icon-512.png',
+  'GET /loja/:slug/manifest.webmanifest',
+  'GET /sitemap.xml',
+  'GET /robots.txt',
 ]);
 
 let db: TestDb;
@@ -428,6 +439,15 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/stores/:storeId/orders/:orderId/status': { params: (i) => ({ storeId: i.bellaId, orderId: i.orderId }), body: () => ({ status: 'confirmed' }) },
   'GET /api/stores/:storeId/escalation': { params: (i) => ({ storeId: i.bellaId }) },
   'PUT /api/stores/:storeId/escalation': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ alert_after_minutes: 10, auto_cancel_after_minutes: 30 }), writes: 'stores' },
+  'GET /api/stores/:storeId/pix-provider': { params: (i) => ({ storeId: i.bellaId }) },
+  // No PSP reachable here: the owner's valid-looking request is checked against the PSP and refused (422), nothing saved.
+  'PUT /api/stores/:storeId/pix-provider': {
+    params: (i) => ({ storeId: i.bellaId }),
+    body: () => ({ base_url: 'http://127.0.0.1:9', client_id: 'cliente', client_secret: 'segredo', pix_key: 'pix@bellanapoli.com.br', webhook_secret: 'segredo-do-webhook-123' }),
+    okStatus: 422,
+    writes: null,
+  },
+  'DELETE /api/stores/:storeId/pix-provider': { params: (i) => ({ storeId: i.bellaId }), writes: null },
   'GET /api/stores/:storeId/employees': { params: (i) => ({ storeId: i.bellaId }) },
   'POST /api/stores/:storeId/employees': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ email: 'novo@exemplo.com.br', role: 'attendant' }), writes: 'employee_invitations' },
   'GET /api/stores/:storeId/employees/:userId': { params: (i) => ({ storeId: i.bellaId, userId: i.bellaManagerId }) },

@@ -26,7 +26,7 @@ export default {
     const handle = await openDatabase({});
     await migrate(handle);
     await seed(handle);
-    const config = loadConfig({ PUSHER_APP_SECRET: 'bench-only-realtime-secret' }, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent' });
+    const config = loadConfig({ PUSHER_APP_SECRET: 'bench-only-realtime-secret', DATA_ENCRYPTION_KEY: 'bench-only-data-encryption-key' }, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent' });
     const app = await buildApp(config, { db: handle, logger: false });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(base).port);

@@ -167,7 +167,7 @@ const providers = await startFakeProviders();
 
 const fixedNow = new Date(process.env.DISCOVERY_BENCH_NOW ?? Date.now());
 const config = loadConfig(
-  { PUSHER_APP_SECRET: 'bench-only-realtime-secret' },
+  { PUSHER_APP_SECRET: 'bench-only-realtime-secret', DATA_ENCRYPTION_KEY: 'bench-only-data-encryption-key' },
   { dataDir: ':memory:', staticRoot: '', logLevel: 'silent', databaseUrl: url, databaseSchema: schema, cepProviderUrl: providers.cepUrl, geocoderUrl: providers.geocoderUrl },
 );
 const app = await buildApp(config, { db: handle, logger: false, now: () => fixedNow });

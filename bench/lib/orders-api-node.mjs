@@ -34,7 +34,7 @@ await seed(handle);
 
 const liveClock = process.env.ORDER_BENCH_NOW === 'live';
 const fixedNow = liveClock ? null : new Date(process.env.ORDER_BENCH_NOW ?? Date.now());
-const config = loadConfig({ PUSHER_APP_SECRET: 'bench-only-realtime-secret' }, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent', databaseUrl: url, databaseSchema: schema });
+const config = loadConfig({ PUSHER_APP_SECRET: 'bench-only-realtime-secret', DATA_ENCRYPTION_KEY: 'bench-only-data-encryption-key' }, { dataDir: ':memory:', staticRoot: '', logLevel: 'silent', databaseUrl: url, databaseSchema: schema });
 const app = await buildApp(config, { db: handle, logger: false, ...(liveClock ? {} : { now: () => fixedNow }) });
 const bare = Fastify({ logger: false });
 bare.post('/bare', async (_request, reply) => reply.code(201).send({ data: { id: 1, status: 'pending' } }));

@@ -15,6 +15,8 @@ export const PLATFORM_LOG_LEVEL = 'info';
 
 /** The platform runs with NODE_ENV=production, which refuses to start without a real secret; this one is for e2e only. */
 export const E2E_PUSHER_APP_SECRET = 'e2e-only-realtime-secret-0f6c2a9d4b7e';
+/** Seals the stores' PSP secrets in the database (api/src/security/secret-box.ts); e2e only. */
+const E2E_DATA_ENCRYPTION_KEY = 'e2e-only-data-encryption-key-5b1d8e3f7a2c';
 
 export const E2E_CLOCK_START = '2026-11-24T20:00:00-03:00';
 
@@ -109,6 +111,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       // Production mode with the demo accounts: allowed only because this is a test run.
       ALLOW_DEMO_ACCOUNTS: '1',
       PUSHER_APP_SECRET: E2E_PUSHER_APP_SECRET,
+      DATA_ENCRYPTION_KEY: E2E_DATA_ENCRYPTION_KEY,
       // A Tuesday evening in São Paulo: every demo store is open, whenever the suite runs.
       CLOCK_START: E2E_CLOCK_START,
       LOG_LEVEL: options.logLevel ?? PLATFORM_LOG_LEVEL,

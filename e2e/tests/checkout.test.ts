@@ -88,7 +88,9 @@ describe('checkout e acompanhamento do pedido', () => {
         await page.getByTestId('delivery-quote').filter({ hasText: `Taxa de entrega: ${fee}` }).waitFor();
         await expectSummary(page, [['Subtotal', brl(subtotal)], ['Taxa de entrega', fee], ['Total', brl(quote.totalCents)]]);
         await choosePayment(page, 'Dinheiro');
-        await checkoutField(page, 'Troco para').pressSequentially(String(note));
+        // The customer types the banknote in reais: '200' is R$ 200,00.
+        await checkoutField(page, 'Troco para').pressSequentially(String(note / 100));
+        expect(await checkoutField(page, 'Troco para').inputValue()).toBe(`R$ ${note / 100}`);
         await page.getByText(`Troco: ${brl(note - quote.totalCents)}`).waitFor();
         await screen(page, 'checkout-390');
 

@@ -39,7 +39,7 @@ describe('Entregas: do pedido pronto ao acerto no caixa', () => {
       const customerContext = await newContext();
       const customer = await customerContext.newPage();
       await customer.goto(`/loja/pizzaria-bella-napoli/success/${order.public_id}`);
-      await customer.getByRole('heading', { name: `Pedido ${order.display_number} recebido!` }).waitFor();
+      await customer.getByRole('heading', { name: `Pedido ${order.display_number} pronto para entrega` }).waitFor();
 
       // The driver, on a phone, signs in and goes online.
       const driverContext = await phoneContext(browser, ROUTE[0]!);
@@ -96,8 +96,9 @@ describe('Entregas: do pedido pronto ao acerto no caixa', () => {
       await deliver.waitFor({ state: 'hidden' });
       await driver.getByText(`Dinheiro em mãos: ${brl(Math.round(order.total * 100))}`).waitFor();
 
-      // The customer reviews the delivered order.
+      // The customer's headline follows the delivery, and the customer reviews the delivered order.
       await customer.getByRole('heading', { name: 'Avaliar pedido' }).waitFor({ timeout: 20_000 });
+      await customer.getByRole('heading', { level: 1, name: `Pedido ${order.display_number} entregue` }).waitFor();
       await rate(customer, 'Comida', '5 estrelas');
       await rate(customer, 'Entrega', '4 estrelas');
       await customer.getByRole('textbox', { name: 'Comentário' }).fill('Pizza quentinha, o Diego foi muito educado.');

@@ -78,20 +78,21 @@ describe('remoto indisponível', () => {
   });
 });
 
+// What must be one instance (shared/build/mf-shared.cjs): MUI's theme and emotion's cache, not MUI's components;
+// the Redux store and its contexts (shared/state), not the pure domain code or the design-system primitives.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
-  '@mui/material',
+  '@mui/material/styles',
   '@emotion/react',
-  '@comanda/shared/domain',
+  '@emotion/styled',
+  'yup',
   '@comanda/shared/state',
-  '@comanda/shared/ui',
 ];
 
 type ShareRow = { scope: string; pkg: string; version: string; from: string; loaded: boolean; useIn: string[] };
@@ -140,7 +141,7 @@ describe('singletons', () => {
       expect({ pkg, from: [...new Set(provided.map((row) => row.from))] }).toEqual({ pkg, from: ['shell'] });
     }
     // The remote really consumed the shell's copies (not a bundled fallback of its own).
-    for (const pkg of ['react/jsx-runtime', '@comanda/shared/state', '@comanda/shared/ui']) {
+    for (const pkg of ['react/jsx-runtime', 'react-router-dom', '@emotion/react', '@comanda/shared/state']) {
       const row = rows.find((candidate) => candidate.pkg === pkg);
       expect({ pkg, useIn: row?.useIn }).toEqual({ pkg, useIn: expect.arrayContaining(['shell', 'mf_store']) });
     }

@@ -118,6 +118,20 @@ describe('nginx (configuração de produção)', () => {
       expect({ route, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ route, status: 200, cache: 'no-cache' });
       expect(await response.text()).toBe(index);
     }
+    // Shared and found: the product link and what the API draws or lists pass through nginx to it.
+    const product = await get('/loja/pizzaria-bella-napoli/p/1', { accept: '*/*' });
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain('<meta property="og:type" content="product">');
+    for (const [path, type] of [
+      ['/loja/pizzaria-bella-napoli/share.png', 'image/png'],
+      ['/loja/pizzaria-bella-napoli/icon-192.png', 'image/png'],
+      ['/loja/pizzaria-bella-napoli/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const response = await get(path!);
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status: 200, type });
+    }
     expect((await get('/chunk-que-nao-existe.0123456789.js')).status).toBe(404);
     expect((await get('/remotes/mf-store/nao-existe.js')).status).toBe(404);
     expect((await get('/remotes/mf-inexistente/remoteEntry.js')).status).toBe(404);

@@ -14,6 +14,7 @@ import { OrderDetailsScreen, OrdersKanbanScreen, OrdersListScreen } from './feat
 import { SettingsPage } from './features/settings';
 import { WriteGate } from './support-mode/write-gate';
 import { EscalationSection } from './features/escalation';
+import { PixProviderSection } from './features/pix-provider';
 import { AssignDriverDialog, DeliveryDriversScreen, DeliveryMonitorScreen } from './features/delivery';
 import { DeliveryZonesScreen } from './features/delivery-zones';
 import { DeliveryRatesScreen } from './features/delivery-rates';
@@ -30,7 +31,16 @@ import { MealProductionScreen, MealSubscribersScreen } from './features/meal-sub
 export const STORE_SCREENS: Screen[] = [
   { path: 'dashboard', title: 'Painel da loja', description: 'Resumo de vendas, pedidos em andamento e indicadores do dia.', element: <DashboardPage />, permission: 'dashboard.view' },
   { path: 'profile', title: 'Perfil da loja', description: 'Nome, logo, cores, contato e endereço da loja.', element: <StoreProfileScreen />, permission: 'store.manage' },
-  { path: 'settings', title: 'Configurações', description: 'Horários, entrega, chave PIX, exibição do cardápio.', element: <SettingsPage escalation={<EscalationSection />} />, permission: 'store.manage' },
+  { path: 'settings', title: 'Configurações', description: 'Horários, entrega, chave PIX, exibição do cardápio.', element: (
+      <SettingsPage
+        escalation={
+          <>
+            <EscalationSection />
+            <PixProviderSection />
+          </>
+        }
+      />
+    ), permission: 'store.manage' },
   { path: 'branches', title: 'Filiais', description: 'Filiais da loja, ativação e usuários de cada filial.', element: <WriteGate limit="branches">{(refusal) => <BranchesScreen createRefusal={refusal} />}</WriteGate>, permission: 'branches.manage' },
   { path: 'branches/create', title: 'Nova filial', element: <BranchCreateScreen />, permission: 'branches.manage' },
   { path: 'branches/:id/edit', title: 'Editar filial', element: <BranchEditScreen />, permission: 'branches.manage' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PRODUCT_LINK_SEGMENT } from '@comanda/shared/domain';
 import { PageSpinner, type RemoteRoutesProps } from '@comanda/shared/ui';
 import { StorefrontRoute } from './pages/storefront-route';
 
@@ -15,6 +16,8 @@ export default function StorefrontRoutes(_props: RemoteRoutesProps) {
   return (
     <Routes>
       <Route index element={<StorefrontRoute />} />
+      {/* A product's own link: the storefront with that product's modal open (productLinkPath). */}
+      <Route path={`${PRODUCT_LINK_SEGMENT}/:productId`} element={<StorefrontRoute />} />
       <Route path="checkout" element={<Suspense fallback={<PageSpinner />}><CheckoutRoute /></Suspense>} />
       <Route path="success/:orderId" element={<Suspense fallback={<PageSpinner />}><OrderSuccessRoute /></Suspense>} />
       <Route path="*" element={<Navigate to="/404" replace />} />

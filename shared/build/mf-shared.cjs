@@ -8,23 +8,41 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
-  '@mui/material',
   '@mui/material/styles',
   '@mui/material/SvgIcon',
   '@emotion/react',
   '@emotion/styled',
   'notistack',
-  '@comanda/shared/domain',
+  // Its locale is module state (set by shared/domain/validation/yup-locale.ts), and one copy beats one per app.
+  'yup',
   '@comanda/shared/state',
-  '@comanda/shared/ui',
   '@comanda/shared/ui/forms',
   '@comanda/shared/ui/catalog',
 ];
+
+/**
+ * What is deliberately NOT shared, and why (issue 14, "Interactive fast"). A shared module is one chunk with all of
+ * its exports (the bundler cannot know what a later remote will use), so only what must be one instance is shared:
+ * - `@mui/material` (the barrel, ~125 KB gzip whole): each app bundles the components it imports, tree-shaken. The
+ *   MUI state that must be one stays shared: the theme (`@mui/material/styles`) and emotion's theme context and
+ *   style cache (`@emotion/react`, `@emotion/styled`). Our theme sets no `components` defaultProps, which would need
+ *   MUI's DefaultPropsProvider context to be shared too.
+ * - `@comanda/shared/ui` (the design-system primitives: theme factory, spinners, layouts, cards, guards): components
+ *   without module state, so each app bundles the ones it uses instead of every app loading all of them (area
+ *   layout, menus, dialogs) with the storefront. Its one cross-app context (HeaderExtrasContext) lives in the shared
+ *   `@comanda/shared/state`.
+ * - `@comanda/shared/domain`: pure functions and constants (no React, no module state but caches), so each app
+ *   bundles what it uses; `shared/package.json` declares its only side effect (the yup locale) for tree-shaking.
+ * - `react-router`: nothing imports it directly; `react-router-dom` is provided from a trimmed re-export of it
+ *   (SHARED_ENTRIES), so it is bundled into that one shared module.
+ */
+const SHARED_ENTRIES = {
+  'react-router-dom': path.join(__dirname, 'shared-entries', 'react-router-dom.mjs'),
+};
 
 function packageNameOf(specifier) {
   const parts = specifier.split('/');
@@ -40,9 +58,10 @@ function sharedPolicy() {
   return Object.fromEntries(
     SINGLETONS.map((specifier) => {
       const version = installedVersion(packageNameOf(specifier));
-      return [specifier, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false }];
+      const entry = SHARED_ENTRIES[specifier];
+      return [specifier, { singleton: true, version, requiredVersion: `^${version}`, strictVersion: false, ...(entry ? { import: entry } : {}) }];
     }),
   );
 }
 
-module.exports = { sharedPolicy, SINGLETONS };
+module.exports = { sharedPolicy, SINGLETONS, SHARED_ENTRIES };

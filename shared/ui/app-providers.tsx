@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { StoreProvider, type AppStore } from '@comanda/shared/state';
 import { createComandaTheme } from './theme/theme';
-import { TOAST_CONFIG } from './feedback/toast-config';
+import { ToastProvider } from './feedback/toast-area';
 
 const platformTheme = createComandaTheme();
 
@@ -14,7 +13,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <StoreProvider store={store}>
       <ThemeProvider theme={platformTheme}>
         <CssBaseline />
-        <SnackbarProvider {...TOAST_CONFIG}>{children}</SnackbarProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </StoreProvider>
   );

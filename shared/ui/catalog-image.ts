@@ -1,9 +1,6 @@
-/** Spec section 7: an image path not starting with http is served from the storage path. */
-export function storageUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(https?:|data:|blob:)/.test(path) || path.startsWith('/storage/')) return path;
-  return `/storage/${path.replace(/^\/+/, '')}`;
-}
+// Spec section 7 (an image path not starting with http is served from the storage path): one rule, in the domain,
+// which the server-rendered link previews use too.
+export { storageUrl } from '@comanda/shared/domain';
 
 export const PRODUCT_PLACEHOLDER_IMAGE =
   'data:image/svg+xml;utf8,' +

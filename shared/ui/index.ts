@@ -10,6 +10,7 @@ export * from './cards/kpi-card';
 export * from './cards/titled-card';
 export * from './cards/section-card';
 export * from './feedback/toast-config';
+export * from './feedback/toast-area';
 export * from './feedback/page-spinner';
 export * from './feedback/confirm-dialog';
 export * from './feedback/disabled-reason';

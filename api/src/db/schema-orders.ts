@@ -110,6 +110,12 @@ export const orders = pgTable(
     deliveryCode: text('delivery_code'),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Migration 0041: when a dynamic PIX was confirmed paid (PSP webhook), and until when its charge may be paid. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    /** Migration 0042: the slot a scheduled order is for ([start, end)); null = as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    scheduledUntil: timestamp('scheduled_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

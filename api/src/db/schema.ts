@@ -322,3 +322,4 @@ export * from './schema-account';
 export * from './schema-web-push';
 export * from './schema-favorites';
 export * from './schema-meal-subscriptions';
+export * from './schema-pix';

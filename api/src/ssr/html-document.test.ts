@@ -29,6 +29,16 @@ describe('server-rendered document', () => {
     );
   });
 
+  it("puts a page's own head tags first in the head, in place of the shell's generic description and theme colour", () => {
+    const template = parseTemplate(
+      SHELL_INDEX.replace('<title>', '<meta name="theme-color" content="#c62828" />\n<meta name="description" content="Comanda" />\n<title>'),
+    );
+    const html = composeDocument(template!, { title: 'Loja', styles: '<style>s</style>', rootHtml: '', state: {}, nonce: 'n', headTags: '<meta name="description" content="Da loja">' });
+    expect(html).toContain('<title>Loja</title><style>#boot{}</style><meta name="description" content="Da loja"><style>s</style></head>');
+    expect(html).not.toContain('content="Comanda"');
+    expect(html).not.toContain('theme-color');
+  });
+
   it('refuses a template without the expected landmarks', () => {
     expect(parseTemplate('<html><body>no root</body></html>')).toBeNull();
     expect(parseTemplate('<html><head></head><body><div id="root"><div></body></html>')).toBeNull();

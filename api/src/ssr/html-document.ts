@@ -24,7 +24,16 @@ export type PageParts = {
   state: unknown;
   /** The Content-Security-Policy nonce of the inline scripts (the JSON one needs none to be read, but carries it too). */
   nonce: string;
+  /**
+   * Tags for the head (link previews, canonical, manifest: api/src/ssr/preview-head.ts), before the styles so that
+   * preview bots reading only the start of the page find them. Given, they replace the template's own description
+   * and theme-color.
+   */
+  headTags?: string;
 };
+
+/** The shell's generic tags that a page's own head tags replace. */
+const REPLACED_HEAD_META = /<meta\s+name="(?:description|theme-color)"[^>]*>\s*/gi;
 
 export const SSR_STATE_ELEMENT_ID = 'comanda-ssr';
 
@@ -75,14 +84,21 @@ export function escapeHtmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Text for a double- or single-quoted attribute value. */
+export function escapeHtmlAttribute(text: string): string {
+  return escapeHtmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
 /**
  * The page: critical styles in the head; the rendered markup in #root; then the state and the scripts (deferred),
  * so that nothing the browser must fetch comes before the content.
  */
 export function composeDocument(template: HtmlTemplate, parts: PageParts): string {
-  const head = template.head.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtmlText(parts.title)}</title>`);
+  let head = template.head.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtmlText(parts.title)}</title>`);
+  if (parts.headTags !== undefined) head = head.replace(REPLACED_HEAD_META, '');
   return [
     head,
+    parts.headTags ?? '',
     parts.styles,
     template.bodyStart,
     parts.rootHtml,

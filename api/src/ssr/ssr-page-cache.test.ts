@@ -4,14 +4,15 @@ type Inputs = PageInputs & { html: string };
 
 function source(read: () => Inputs | null, render: (inputs: Inputs) => string | null = (inputs) => inputs.html) {
   const calls = { inputs: 0, render: 0 };
-  const src: PageSource<Inputs> = {
+  const src: PageSource<Inputs, string> = {
     async inputs() {
       calls.inputs++;
       return read();
     },
     render(inputs) {
       calls.render++;
-      return render(inputs);
+      const html = render(inputs);
+      return html === null ? null : { html, context: `context of ${inputs.fingerprint}` };
     },
   };
   return { src, calls };
@@ -29,7 +30,8 @@ describe('SsrPageCache', () => {
     const { src, calls } = source(() => ({ fingerprint, storeIds: [1], html: `<p>${fingerprint}</p>` }));
     const cache = new SsrPageCache(1000, 2 ** 20, clock);
     const first = await cache.get('loja', src);
-    expect(first?.body.toString()).toBe('<p>v1</p>');
+    expect(first?.page.body.toString()).toBe('<p>v1</p>');
+    expect(first?.context).toBe('context of v1');
     now = 500;
     expect(await cache.get('loja', src)).toBe(first);
     expect(calls).toEqual({ inputs: 1, render: 1 });
@@ -39,8 +41,9 @@ describe('SsrPageCache', () => {
     fingerprint = 'v2';
     now = 3000;
     const second = await cache.get('loja', src);
-    expect(second?.body.toString()).toBe('<p>v2</p>');
-    expect(second?.etag).not.toBe(first?.etag);
+    expect(second?.page.body.toString()).toBe('<p>v2</p>');
+    expect(second?.context).toBe('context of v2');
+    expect(second?.page.etag).not.toBe(first?.page.etag);
     expect(cache.renders).toBe(2);
   });
 
@@ -80,7 +83,7 @@ describe('SsrPageCache', () => {
   });
 
   it('keeps its memory under maxBytes, dropping the oldest pages', async () => {
-    const cache = new SsrPageCache(60_000, 10, clock);
+    const cache = new SsrPageCache(60_000, 20, clock);
     for (const key of ['a', 'b', 'c']) await cache.get(key, source(() => ({ fingerprint: key, storeIds: [1], html: '123456' })).src);
     expect(cache.size).toBe(1);
   });

@@ -4,14 +4,18 @@ import { cachedBody, type CachedBody } from '../modules/catalog/catalog-cache';
 /** What a page is made from, cheap to read: equal fingerprints mean the rendered page is still right. */
 export type PageInputs = { fingerprint: string; storeIds: number[] };
 
-export type PageSource<I extends PageInputs> = {
+export type PageSource<I extends PageInputs, C> = {
   /** null = no page for this key (e.g. missing store: the SPA answers). */
   inputs(): Promise<I | null>;
   /** The expensive part, run only when the fingerprint changed; null = could not render (the source logs why). */
-  render(inputs: I): string | null;
+  render(inputs: I): RenderedPage<C> | null;
 };
 
-type Page = { page: CachedBody | null; fingerprint: string };
+/** A rendered page and what it was made from that each answer may need again (e.g. the data of its head tags). */
+export type RenderedPage<C> = { html: string; context: C };
+export type CachedPage<C> = { page: CachedBody; context: C };
+
+type Page = { cached: CachedPage<unknown> | null; fingerprint: string };
 
 /**
  * Per-node cache of server-rendered pages, on the StoreScopedCache policy: after the TTL its inputs are read
@@ -32,17 +36,19 @@ export class SsrPageCache {
     return this.cache.size;
   }
 
-  async get<I extends PageInputs>(key: string, source: PageSource<I>): Promise<CachedBody | null> {
+  async get<I extends PageInputs, C>(key: string, source: PageSource<I, C>): Promise<CachedPage<C> | null> {
     const entry = await this.cache.get(key, async (hit) => {
       const inputs = await source.inputs();
       if (!inputs) return null;
       if (hit && hit.value.fingerprint === inputs.fingerprint) return { keep: true };
-      const html = source.render(inputs);
+      const rendered = source.render(inputs);
       this.renders++;
-      const page = html === null ? null : cachedBody(Buffer.from(html));
-      return { keep: false, value: { page, fingerprint: inputs.fingerprint }, storeIds: inputs.storeIds, bytes: page?.body.length ?? 0 };
+      const cached = rendered === null ? null : { page: cachedBody(Buffer.from(rendered.html)), context: rendered.context };
+      // The context is the data the page was rendered from, about the size of the page again.
+      return { keep: false, value: { cached, fingerprint: inputs.fingerprint }, storeIds: inputs.storeIds, bytes: 2 * (cached?.page.body.length ?? 0) };
     });
-    return entry?.page ?? null;
+    // One key, one source: the context is the C this source rendered.
+    return (entry?.cached as CachedPage<C> | null | undefined) ?? null;
   }
 
   invalidateStore(storeId: number | '*'): void {

@@ -3,16 +3,35 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../auth/route-access';
-import type { CatalogProduct, Category, PublicReviewSummary, StorePublic } from '@comanda/shared/domain';
+import {
+  absoluteUrl,
+  productIdOfLink,
+  productLinkPreview,
+  productStructuredData,
+  SHARE_IMAGE_SIZE,
+  storeIconPath,
+  storeLinkPreview,
+  storeManifestPath,
+  storeShareImagePath,
+  storeStructuredData,
+  storeThemeColor,
+  type CatalogProduct,
+  type Category,
+  type PreviewImage,
+  type PublicReviewSummary,
+  type StorePublic,
+} from '@comanda/shared/domain';
 import { HttpError } from '../lib/http-error';
-import type { CachedBody } from '../modules/catalog/catalog-cache';
 import { cspNonce } from '../security/security-headers';
 import { catalogCacheKey, categoriesSource, productsSource } from '../modules/catalog/catalog.service';
 import { getPublicStore } from '../modules/stores/stores.service';
 import { publicReviewSummary } from '../modules/reviews/review.public';
+import { brandVersion } from '../modules/storefront-seo/brand-image-cache';
+import { brandInputsOf } from '../modules/storefront-seo/storefront-seo.service';
 import { BuildArtifact, requireFresh, type Artifact } from './build-artifact';
-import { composeDocument, parseTemplate, type HtmlTemplate } from './html-document';
-import { SsrPageCache, type PageInputs } from './ssr-page-cache';
+import { composeDocument, escapeHtmlText, parseTemplate, type HtmlTemplate } from './html-document';
+import { previewHead } from './preview-head';
+import { SsrPageCache, type PageInputs, type CachedPage, type RenderedPage } from './ssr-page-cache';
 
 /** The server-render bundle's contract (mf-storefront/src/ssr/render-storefront.tsx, built to dist-ssr). */
 export type StorefrontSsrData = { slug: string; store: StorePublic; categories: Category[]; products: CatalogProduct[]; reviews: PublicReviewSummary };
@@ -32,17 +51,31 @@ type Options = {
   root: string;
   /** The shell's built index.html. */
   indexHtml: string;
-  /** False for requests that are not page navigations (files, JSON, non-GET). */
-  isPageRequest: (request: FastifyRequest) => boolean;
-  /** The plain SPA answer (missing store, no bundle, a failed render). */
-  spaFallback: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** The plain SPA page (missing store, no bundle, a failed render); false when there is no built shell. */
+  sendIndex: (reply: FastifyReply) => boolean;
 };
+
+/**
+ * A storefront page is answered to every GET or HEAD that does not ask for JSON explicitly: link-preview fetchers
+ * (WhatsApp, Facebook, Telegram, Slack) send `Accept: *\/*` or nothing at all, browsers text/html.
+ */
+export function isStorefrontPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return !(/application\/(?:[\w.-]+\+)?json/.test(accept) && !accept.includes('text/html'));
+}
+
+/** What every answer of a store's cached page needs to write its own head (the store's, or one product's link). */
+type PreviewContext = { data: StorefrontSsrData; shareImage: PreviewImage; brand: string };
 
 /**
  * Pages are cached with this per-process placeholder where the nonce goes, and every answer gets its own nonce
  * (random, so no store's text can contain it). Hence no ETag: a revalidated copy would keep a stale nonce.
  */
 const NONCE_SLOT = `nonce-slot-${randomBytes(24).toString('hex')}`;
+/** Likewise the title and the head tags: one cached render serves the store's link and each product's link. */
+const TITLE_SLOT = `title-slot-${randomBytes(24).toString('hex')}`;
+const HEAD_SLOT = `head-slot-${randomBytes(24).toString('hex')}`;
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -58,6 +91,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
   );
   const template = new BuildArtifact(options.indexHtml, (file) => parseTemplate(readFileSync(file, 'utf8')));
   const cache = new SsrPageCache(app.config.catalogCacheTtlMs);
+  const baseUrl = app.config.appUrl;
   const stopListening = app.catalogCache.onInvalidate((storeId) => cache.invalidateStore(storeId));
   app.addHook('onClose', async () => {
     stopListening();
@@ -91,39 +125,80 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     }
   };
 
-  const render = ({ data, template: page, renderer: bundle }: StorefrontInputs): string | null => {
+  const render = ({ data, template: page, renderer: bundle }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
     try {
       const started = performance.now();
+      // A product's link renders the same page (its modal opens in the browser): one render per store serves both.
       const result = bundle.renderStorefront({ url: `/loja/${encodeURIComponent(data.slug)}`, data });
       const state: ServerRenderState = { remote: result.remote, slug: data.slug, state: result.state };
-      const html = composeDocument(page, { title: `${data.store.name} — Comanda`, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT });
+      const html = composeDocument(page, { title: TITLE_SLOT, headTags: HEAD_SLOT, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT });
       log.debug({ slug: data.slug, ms: Math.round(performance.now() - started), bytes: html.length }, 'storefront rendered');
-      return html;
+      const brand = brandVersion(brandInputsOf(data.store));
+      const shareImage: PreviewImage = {
+        url: absoluteUrl(baseUrl, storeShareImagePath(data.slug, brand)),
+        ...SHARE_IMAGE_SIZE,
+        alt: data.store.name,
+        type: 'image/png',
+      };
+      return { html, context: { data, shareImage, brand } };
     } catch (err) {
       log.error({ err, slug: data.slug }, 'storefront SSR failed: serving the SPA');
       return null;
     }
   };
 
-  app.get<{ Params: { slug: string } }>('/loja/:slug', { config: { access: access.public } }, async (request, reply) => {
-    if (!options.isPageRequest(request)) return reply.callNotFound();
-    const { slug } = request.params;
+  /** The title and head of one answer: the store's page, or a product's own link (an unknown product: the store's). */
+  const headOf = ({ data, shareImage, brand }: PreviewContext, productId: number | null, nonce: string): { title: string; head: string } => {
+    const { store } = data;
+    const product = productId === null ? undefined : data.products.find((candidate) => candidate.id === productId);
+    const storeData = storeStructuredData({ store, products: data.products, reviews: data.reviews, baseUrl, imageUrl: shareImage.url });
+    const head = (preview: ReturnType<typeof storeLinkPreview>, structuredData: typeof storeData[]) =>
+      previewHead({
+        preview,
+        structuredData,
+        manifestUrl: storeManifestPath(store.slug),
+        themeColor: storeThemeColor(store),
+        touchIconUrl: storeIconPath(store.slug, 192, brand),
+        nonce,
+      });
+    if (product) {
+      const preview = productLinkPreview({ store, product, baseUrl, shareImage });
+      return { title: `${product.name} — ${store.name}`, head: head(preview, [storeData, productStructuredData({ store, product, baseUrl })]) };
+    }
+    return { title: `${store.name} — Comanda`, head: head(storeLinkPreview({ store, baseUrl, shareImage }), [storeData]) };
+  };
+
+  const answer = async (request: FastifyRequest<{ Params: { slug: string; productId?: string } }>, reply: FastifyReply) => {
+    const { slug, productId } = request.params;
+    // Not a page: JSON wanted, or a file under /loja/ (slugs have no dots).
+    if (!isStorefrontPageRequest(request) || slug.includes('.')) return reply.callNotFound();
     const bundle = renderer.current();
     const shell = template.current();
-    let page: CachedBody | null = null;
+    let cached: CachedPage<PreviewContext> | null = null;
     try {
       // A rebuild (new stamps) is a new key: a page never points at the script names of a previous build.
-      if (bundle && shell) page = await cache.get(`${slug}\u0000${bundle.stamp}\u0000${shell.stamp}`, { inputs: () => inputsOf(slug, bundle, shell), render });
+      if (bundle && shell) cached = await cache.get(`${slug}\u0000${bundle.stamp}\u0000${shell.stamp}`, { inputs: () => inputsOf(slug, bundle, shell), render });
     } catch (err) {
       request.log.error({ err }, 'storefront SSR data could not be read: serving the SPA');
     }
-    if (page) {
-      const html = page.body.toString('utf8').split(NONCE_SLOT).join(cspNonce(reply));
+    if (cached) {
+      const nonce = cspNonce(reply);
+      const { title, head } = headOf(cached.context, productId === undefined ? null : productIdOfLink(productId), nonce);
+      const html = cached.page.body
+        .toString('utf8')
+        .replace(TITLE_SLOT, () => escapeHtmlText(title))
+        .replace(HEAD_SLOT, () => head)
+        .split(NONCE_SLOT)
+        .join(nonce);
       return reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').send(html);
     }
-    if (!options.spaFallback(request, reply)) reply.callNotFound();
+    if (!options.sendIndex(reply)) reply.callNotFound();
     return reply;
-  });
+  };
+
+  app.get<{ Params: { slug: string } }>('/loja/:slug', { config: { access: access.public } }, answer);
+  // A product's own link (shared from its modal): the storefront with that product's preview; the browser opens its modal.
+  app.get<{ Params: { slug: string; productId: string } }>('/loja/:slug/p/:productId', { config: { access: access.public } }, answer);
 }
 
 function storeIdsOf(store: StorePublic): number[] {

@@ -59,11 +59,13 @@ export async function registerStaticHosting(app: FastifyInstance, options: Stati
   app.get('/remotes.json', { config: { access: access.public } }, async (_request, reply) => reply.header('cache-control', NO_CACHE).send(manifest));
 
   const indexHtml = path.join(shellDist, 'index.html');
-  const spaFallback: SpaFallback = (request, reply) => {
-    if (!isSpaRoute(request) || !existsSync(indexHtml)) return false;
+  const sendIndex = (reply: FastifyReply): boolean => {
+    if (!existsSync(indexHtml)) return false;
     void reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
     return true;
   };
-  registerStorefrontSsr(app, { root: options.root, indexHtml, isPageRequest: isSpaRoute, spaFallback });
+  const spaFallback: SpaFallback = (request, reply) => isSpaRoute(request) && sendIndex(reply);
+  // Storefront pages decide themselves what is a page request (link-preview bots send Accept: */*).
+  registerStorefrontSsr(app, { root: options.root, indexHtml, sendIndex });
   return spaFallback;
 }

@@ -19,10 +19,12 @@ export function capturingMailer(): CapturingMailer {
 
 /** A fixed secret for tests only (outside tests there is no default: see src/secrets.ts). */
 export const TEST_PUSHER_APP_SECRET = 'comanda-test-secret';
+/** Seals the secrets stored for stores (security/secret-box.ts); tests only. */
+export const TEST_DATA_ENCRYPTION_KEY = 'comanda-test-data-encryption-key';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
-    { PUSHER_APP_SECRET: TEST_PUSHER_APP_SECRET },
+    { PUSHER_APP_SECRET: TEST_PUSHER_APP_SECRET, DATA_ENCRYPTION_KEY: TEST_DATA_ENCRYPTION_KEY },
     {
       dataDir: ':memory:',
       staticRoot: '',

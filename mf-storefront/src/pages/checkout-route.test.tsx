@@ -326,12 +326,14 @@ describe('checkout', () => {
     await user.click(confirmButton());
     expect(await screen.findByText('Informe o valor para troco ou marque "Não preciso de troco"')).toBeInTheDocument();
 
-    await user.type(field('Troco para'), '5000');
-    expect(field('Troco para')).toHaveValue('R$ 50,00');
+    await user.type(field('Troco para'), '50');
+    expect(field('Troco para')).toHaveValue('R$ 50');
     expect(await screen.findByText('O valor para troco deve ser maior ou igual ao total do pedido (R$ 55,00).')).toBeInTheDocument();
     await user.type(field('Troco para'), '0');
-    expect(field('Troco para')).toHaveValue('R$ 500,00');
+    expect(field('Troco para')).toHaveValue('R$ 500');
     expect(await screen.findByText('Troco: R$ 445,00')).toBeInTheDocument();
+    await user.tab();
+    expect(field('Troco para')).toHaveValue('R$ 500,00');
 
     await user.click(screen.getByRole('checkbox', { name: 'Não preciso de troco' }));
     expect(field('Troco para')).toBeDisabled();
@@ -340,16 +342,17 @@ describe('checkout', () => {
     expect(api.callsTo(ORDERS)[0]?.body?.payment).toEqual({ method: 'cash', change_for: null });
   });
 
-  it('cash with change sends "Troco para" in reais', async () => {
+  it('cash with change: the customer types the banknote in reais ("100,50" is R$ 100,50) and it is sent in reais', async () => {
     seedCart([line()]);
     const api = mockApi();
     await start();
     const user = userEvent.setup();
     await guestPickup(user, /^Dinheiro$/);
-    await user.type(field('Troco para'), '10000');
+    await user.type(field('Troco para'), '100,50');
+    expect(await screen.findByText('Troco: R$ 45,50')).toBeInTheDocument();
     await user.click(confirmButton());
     await screen.findByText(`Página de sucesso ${PUBLIC_ID}`);
-    expect(api.callsTo(ORDERS)[0]?.body?.payment).toEqual({ method: 'cash', change_for: 100 });
+    expect(api.callsTo(ORDERS)[0]?.body?.payment).toEqual({ method: 'cash', change_for: 100.5 });
   });
 
   it('a logged-in customer has name, phone and address prefilled; dine-in sends the table', async () => {

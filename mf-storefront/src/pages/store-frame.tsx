@@ -1,28 +1,22 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import type { StorePublic } from '@comanda/shared/domain';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { StorefrontHeader } from '../features/storefront/components/storefront-header';
-import { createStorefrontTheme } from '../features/storefront/lib/storefront-theme';
+import { StoreTheme } from '../features/storefront/components/store-theme';
 
 const AuthDialog = lazy(() => import('../features/auth-dialog/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 /** The store's colours, its header (login/register or the user menu) and the auth dialog, around checkout and tracking. */
 export function StoreFrame({ store, children }: { store: StorePublic; children: (openAuth: (tab: AuthTab) => void) => ReactNode }) {
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
-  const { primaryColor, secondaryColor, backgroundColor, textColor } = store;
-  const theme = useMemo(
-    () => createStorefrontTheme({ primaryColor, secondaryColor, backgroundColor, textColor }),
-    [primaryColor, secondaryColor, backgroundColor, textColor],
-  );
   return (
-    <ThemeProvider theme={theme}>
+    <StoreTheme store={store}>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
         <StorefrontHeader store={store} cartButton={null} onOpenAuth={setAuthTab} />
         <main>{children(setAuthTab)}</main>
       </Box>
       <Suspense fallback={null}>{authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}</Suspense>
-    </ThemeProvider>
+    </StoreTheme>
   );
 }

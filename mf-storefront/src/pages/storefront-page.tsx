@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Container, Typography } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useParams } from 'react-router-dom';
 import { STORE_NOT_FOUND_MESSAGE, type Category, type Product, type StorePublic } from '@comanda/shared/domain';
@@ -16,7 +15,7 @@ import { StorefrontMessage } from '../features/storefront/components/storefront-
 import { useCatalogRefresh } from '../features/storefront/hooks/use-catalog-refresh';
 import { VISUALLY_HIDDEN } from '../features/storefront/components/visually-hidden';
 import { resolvePerPage } from '../features/storefront/lib/pagination';
-import { createStorefrontTheme } from '../features/storefront/lib/storefront-theme';
+import { StoreTheme } from '../features/storefront/components/store-theme';
 import { initialViewMode } from '../features/storefront/lib/view-mode';
 
 export type StorefrontPageProps = {
@@ -109,12 +108,6 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
     if (productsFailed) enqueueSnackbar(PRODUCTS_LOAD_ERROR, { variant: 'error' });
   }, [productsFailed, enqueueSnackbar]);
 
-  const { primaryColor, secondaryColor, backgroundColor, textColor } = store;
-  const theme = useMemo(
-    () => createStorefrontTheme({ primaryColor, secondaryColor, backgroundColor, textColor }),
-    [primaryColor, secondaryColor, backgroundColor, textColor],
-  );
-
   const openProduct = useCallback((product: Product) => onOpenProduct(product, store), [onOpenProduct, store]);
   const quickAdd = useCallback(
     (product: Product, quantity: number) => {
@@ -125,7 +118,7 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
   );
 
   return (
-    <ThemeProvider theme={theme}>
+    <StoreTheme store={store}>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
         <StorefrontHeader store={store} cartButton={renderCartButton(store)} onOpenAuth={onOpenAuth} />
         <main>
@@ -154,6 +147,6 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
           </Container>
         </main>
       </Box>
-    </ThemeProvider>
+    </StoreTheme>
   );
 }

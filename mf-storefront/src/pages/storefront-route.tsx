@@ -9,6 +9,9 @@ import { CartDrawer } from '../features/cart/cart-drawer';
 import { useCartRepricing } from '../features/cart/use-cart-repricing';
 import { useReorderFromLink } from '../features/cart/use-reorder-from-link';
 import { useStoreCart } from '../features/cart/use-store-cart';
+import { StoreTheme } from '../features/storefront/components/store-theme';
+import { useLinkedProduct } from '../features/storefront/hooks/use-linked-product';
+import { useShareProduct } from '../features/storefront/hooks/use-share-product';
 import { StorefrontPage } from './storefront-page';
 
 const noop = () => undefined;
@@ -33,6 +36,13 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
   const [subscribing, setSubscribing] = useState<{ product: Product; result: ProductModalResult } | null>(null);
   useReorderFromLink(store.id, cart, useCallback(() => setAuthTab('login'), []));
+  // A product's own link (/loja/{slug}/p/{id}) opens its modal; closing it returns to the store's address.
+  const leaveProductLink = useLinkedProduct(store.slug, setProduct);
+  const shareProduct = useShareProduct(store);
+  const closeProduct = () => {
+    setProduct(null);
+    leaveProductLink();
+  };
 
   const addFromModal = (chosen: Product, result: ProductModalResult) => {
     cart.add({
@@ -45,7 +55,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
       selectedOptions: result.selection,
       businessType: chosen.business_type_slug ?? null,
     });
-    setProduct(null);
+    closeProduct();
     enqueueSnackbar('Produto adicionado ao carrinho', { variant: 'success' });
   };
 
@@ -62,29 +72,33 @@ function StoreWithCart({ store }: { store: StorePublic }) {
         onQuickAdd={quickAdd}
         onOpenAuth={setAuthTab}
       />
-      <Suspense fallback={null}>
-        {product && (
-          <ProductModal
-            product={product}
-            open
-            limits={store.quantityLimits}
-            onClose={() => setProduct(null)}
-            onAdd={(result) => addFromModal(product, result)}
-            secondaryAction={offersSubscription(product) ? { label: 'Assinar', onClick: (result) => (setSubscribing({ product, result }), setProduct(null)) } : undefined}
-          />
-        )}
-        {subscribing && (
-          <SubscribeDialog
-            store={store}
-            product={subscribing.product}
-            selection={subscribing.result.selection}
-            quantity={subscribing.result.quantity}
-            onClose={() => setSubscribing(null)}
-            onSignIn={() => setAuthTab('login')}
-          />
-        )}
-        {authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}
-      </Suspense>
+      {/* The dialogs are siblings of StorefrontPage, outside its theme: they need the store's colours too. */}
+      <StoreTheme store={store}>
+        <Suspense fallback={null}>
+          {product && (
+            <ProductModal
+              product={product}
+              open
+              limits={store.quantityLimits}
+              onClose={closeProduct}
+              onAdd={(result) => addFromModal(product, result)}
+              onShare={() => void shareProduct(product)}
+              secondaryAction={offersSubscription(product) ? { label: 'Assinar', onClick: (result) => (setSubscribing({ product, result }), setProduct(null)) } : undefined}
+            />
+          )}
+          {subscribing && (
+            <SubscribeDialog
+              store={store}
+              product={subscribing.product}
+              selection={subscribing.result.selection}
+              quantity={subscribing.result.quantity}
+              onClose={() => setSubscribing(null)}
+              onSignIn={() => setAuthTab('login')}
+            />
+          )}
+          {authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}
+        </Suspense>
+      </StoreTheme>
     </>
   );
 }

@@ -24,6 +24,8 @@ export const STORE_PERMISSIONS = {
   'pos.sell': STORE_STAFF_ROLES,
   /** A discount on a POS sale without a manager's PIN. */
   'pos.discount': STORE_MANAGER_ROLES,
+  /** The store's PIX provider ("API Pix" credentials: they move the store's money). */
+  'payments.manage': OWNER_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StorePermission = keyof typeof STORE_PERMISSIONS;

@@ -1,5 +1,5 @@
 import { formatBRL, reaisToCents } from '../money';
-import { formatReopening } from '../store/store-schedule';
+import { formatOpening } from '../store/store-schedule';
 import type { DiscoveryDelivery } from './discovery-wire';
 
 /** '30-45 minutos', '30 a 45 min', '40 min' → minutes; null when the text says no number. */
@@ -12,11 +12,11 @@ export function deliveryTimeMinutes(text: string | null | undefined): { min: num
 
 export const DISCOVERY_STATUS = { open: 'Aberta agora', closed: 'Fechada', paused: 'Pedidos pausados' } as const;
 
-/** 'Aberta agora', 'Fechada · abre às 18:00' (or 'abre em 27/11 às 18:00'), 'Pedidos pausados', 'Fechada'. */
+/** 'Aberta agora', 'Fechada · abre hoje às 18:00' (or 'abre terça às 18:00': formatOpening), 'Pedidos pausados', 'Fechada'. */
 export function discoveryStatusText(status: { isOpen: boolean; paused: boolean; opensAt: string | null }, now: Date): string {
   if (status.isOpen) return DISCOVERY_STATUS.open;
   if (status.paused) return DISCOVERY_STATUS.paused;
-  return status.opensAt ? `${DISCOVERY_STATUS.closed} · abre ${formatReopening(new Date(status.opensAt), now)}` : DISCOVERY_STATUS.closed;
+  return status.opensAt ? `${DISCOVERY_STATUS.closed} · abre ${formatOpening(new Date(status.opensAt), now)}` : DISCOVERY_STATUS.closed;
 }
 
 export const NO_DELIVERY_TEXT = 'Não entrega no seu endereço';

@@ -99,8 +99,10 @@ describe('labels', () => {
   it('says whether the store is open, and when a closed one opens', () => {
     const now = new Date('2026-11-24T15:00:00-03:00');
     expect(discoveryStatusText({ isOpen: true, paused: false, opensAt: null }, now)).toBe('Aberta agora');
-    expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: '2026-11-24T18:00:00-03:00' }, now)).toBe('Fechada · abre às 18:00');
-    expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: '2026-11-25T18:00:00-03:00' }, now)).toBe('Fechada · abre em 25/11 às 18:00');
+    expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: '2026-11-24T18:00:00-03:00' }, now)).toBe('Fechada · abre hoje às 18:00');
+    expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: '2026-11-25T18:00:00-03:00' }, now)).toBe('Fechada · abre amanhã às 18:00');
+    expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: '2026-11-27T18:00:00-03:00' }, now)).toBe('Fechada · abre sexta às 18:00');
+    expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: '2026-12-01T18:00:00-03:00' }, now)).toBe('Fechada · abre em 01/12 às 18:00');
     expect(discoveryStatusText({ isOpen: false, paused: true, opensAt: null }, now)).toBe('Pedidos pausados');
     expect(discoveryStatusText({ isOpen: false, paused: false, opensAt: null }, now)).toBe('Fechada');
   });

@@ -180,3 +180,90 @@ describe('allowBlank', () => {
     expect(blankable.shouldClearOnBackspace('0.01')).toBe(false);
   });
 });
+
+describe("createCurrencyFormat with entry 'as-typed' (a customer typing a banknote)", () => {
+  const currency = createCurrencyFormat({ prefix: 'R$ ', thousands: '.', decimal: ',', disableNegative: true, allowBlank: true, entry: 'as-typed' });
+
+  function typeKeys(keys: string, from = ''): string[] {
+    const steps: string[] = [];
+    let text = from;
+    for (const key of keys) {
+      text = currency.format(text + key);
+      steps.push(text);
+    }
+    return steps;
+  }
+
+  it('reads digits as whole reais: "100" is R$ 100,00, "50" is R$ 50,00', () => {
+    expect(typeKeys('100')).toEqual(['R$ 1', 'R$ 10', 'R$ 100']);
+    expect(currency.parse('R$ 100')).toBe(100);
+    expect(currency.parse('50')).toBe(50);
+    expect(currency.format(100)).toBe('R$ 100,00');
+  });
+
+  it('starts the centavos at the comma: "100,50" is R$ 100,50', () => {
+    expect(typeKeys('100,50')).toEqual(['R$ 1', 'R$ 10', 'R$ 100', 'R$ 100,', 'R$ 100,5', 'R$ 100,50']);
+    expect(currency.parse('R$ 100,5')).toBe(100.5);
+    expect(currency.parse('R$ 100,50')).toBe(100.5);
+    expect(currency.parse('R$ 100,')).toBe(100);
+  });
+
+  it('keeps at most two decimals', () => {
+    expect(currency.format('R$ 100,509')).toBe('R$ 100,50');
+    expect(currency.parse('R$ 100,509')).toBe(100.5);
+  });
+
+  it('takes a dot followed by up to two digits as the decimal separator, and three as thousands', () => {
+    expect(typeKeys('100.5')).toEqual(['R$ 1', 'R$ 10', 'R$ 100', 'R$ 100,', 'R$ 100,5']);
+    expect(currency.parse('100.50')).toBe(100.5);
+    expect(currency.parse('1.000')).toBe(1000);
+    expect(currency.parse('R$ 1.000,00')).toBe(1000);
+    expect(currency.parse('R$ 1.234,5')).toBe(1234.5);
+  });
+
+  it('shows typed text without grouping, so deleting a digit of 1000 gives 100', () => {
+    expect(typeKeys('1000')).toEqual(['R$ 1', 'R$ 10', 'R$ 100', 'R$ 1000']);
+    expect(currency.format('R$ 100')).toBe('R$ 100');
+    expect(currency.format(1000)).toBe('R$ 1.000,00');
+  });
+
+  it('drops leading zeros, letters and the sign', () => {
+    expect(currency.format('R$ 0050')).toBe('R$ 50');
+    expect(currency.format('R$ 5x0')).toBe('R$ 50');
+    expect(currency.parse('-50')).toBe(50);
+    expect(currency.format(',5')).toBe('R$ 0,5');
+  });
+
+  it('is blank when nothing is typed, and backspace just deletes a character', () => {
+    expect(currency.format('R$ ')).toBe('');
+    expect(currency.parse('')).toBeNull();
+    expect(currency.shouldClearOnBackspace('R$ 0')).toBe(false);
+  });
+
+  it('clamps to max in full form', () => {
+    const limited = createCurrencyFormat({ prefix: 'R$ ', thousands: '.', decimal: ',', max: 100_000, entry: 'as-typed' });
+    expect(limited.format('R$ 1000000')).toBe('R$ 100.000,00');
+    expect(limited.parse('R$ 1000000')).toBe(100_000);
+  });
+
+  it('shows zero as typed text when the field may not be blank, so the next digit replaces it', () => {
+    const required = createCurrencyFormat({ prefix: 'R$ ', decimal: ',', entry: 'as-typed' });
+    expect(required.format('R$ ')).toBe('R$ 0');
+    expect(required.format('R$ 05')).toBe('R$ 5');
+  });
+
+  it('edits a value from its typed form: no grouping, centavos only when there are some', () => {
+    expect(currency.edit(100)).toBe('R$ 100');
+    expect(currency.edit(1000)).toBe('R$ 1000');
+    expect(currency.edit(100.5)).toBe('R$ 100,50');
+    expect(currency.edit(null)).toBe('');
+    expect(currency.format(currency.edit(100) + '0')).toBe('R$ 1000');
+  });
+
+  it('leaves the cash-register entry untouched (edit is the full text)', () => {
+    const register = createCurrencyFormat({ prefix: 'R$ ', thousands: '.', decimal: ',' });
+    expect(register.options.entry).toBe('cash-register');
+    expect(register.format('R$ 100')).toBe('R$ 1,00');
+    expect(register.edit(100)).toBe('R$ 100,00');
+  });
+});

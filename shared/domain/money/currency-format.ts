@@ -4,8 +4,11 @@
  * its digits with the last `precision` of them as decimals. That is why separators, prefix and
  * suffix must not contain digits, and '+'/'-' (they set the sign: '-' makes the value negative
  * unless a '+' is also present). Digit strings (not floats) carry the value, so any precision
- * up to 1000 keeps every digit.
+ * up to 1000 keeps every digit. With `entry: 'as-typed'` digits are whole units instead ('100' is
+ * 100,00; see as-typed-amount.ts): the text shows what was typed until the field is left.
  */
+import { readTypedAmount, type TypedAmount } from './as-typed-amount';
+
 /** How every money field of the platform reads: R$ 1.234,56, never negative (spread and add max / allowBlank). */
 export const BRL_INPUT = { prefix: 'R$ ', thousands: '.', decimal: ',', disableNegative: true } as const;
 
@@ -23,6 +26,12 @@ export type CurrencyFormatOptions = {
   /** An empty field stays empty (parse gives null) instead of showing zero. */
   allowBlank?: boolean;
   disableNegative?: boolean;
+  /**
+   * 'cash-register' (default): digits shift in from the right ('100' is 1,00), for staff typing
+   * amounts all day. 'as-typed': digits are whole units ('100' is 100,00, '100,50' is 100,50), for
+   * a customer typing a banknote ('Troco para').
+   */
+  entry?: 'cash-register' | 'as-typed';
 };
 
 export type ResolvedCurrencyFormatOptions = Required<Omit<CurrencyFormatOptions, 'min' | 'max'>> &
@@ -34,11 +43,14 @@ export type CurrencyFormat = {
   format(value: number | string | null | undefined): string;
   /** Text → the value, clamped to min/max; null for a blank field when allowBlank is set. */
   parse(text: string | null | undefined): number | null;
+  /** The text to go on typing from when the field takes focus ('R$ 100' for 100 in as-typed entry). */
+  edit(value: number | null | undefined): string;
   /** Backspace on a zero value clears the field when allowBlank is set. */
   shouldClearOnBackspace(text: string | null | undefined): boolean;
 };
 
-type Amount = { negative: boolean; integer: string; fraction: string };
+/** `typed` is set while an as-typed text is shown as typed: '100,5' keeps one decimal, '100,' its comma. */
+type Amount = { negative: boolean; integer: string; fraction: string; typed?: Pick<TypedAmount, 'fraction' | 'decimalTyped'> };
 
 const MAX_PRECISION = 1000;
 const RESTRICTED = /[\d+-]/;
@@ -59,6 +71,7 @@ function resolveOptions(options: CurrencyFormatOptions): ResolvedCurrencyFormatO
     max: options.max,
     allowBlank: options.allowBlank ?? false,
     disableNegative: options.disableNegative ?? false,
+    entry: options.entry ?? 'cash-register',
   };
   for (const key of ['prefix', 'suffix', 'thousands', 'decimal'] as const) {
     if (RESTRICTED.test(resolved[key])) {
@@ -102,6 +115,10 @@ function amountOfNumber(value: number, precision: number): Amount {
   return toAmount(roundToDigits(plainDecimal(Math.abs(value)), precision), value < 0, precision);
 }
 
+function amountOfTyped(typed: TypedAmount, precision: number): Amount {
+  return { negative: typed.negative, integer: typed.integer, fraction: typed.fraction.padEnd(precision, '0'), typed: { fraction: typed.fraction, decimalTyped: typed.decimalTyped } };
+}
+
 function amountToNumber(amount: Amount): number {
   const value = Number(`${amount.integer}.${amount.fraction || '0'}`);
   return amount.negative ? -value || 0 : value;
@@ -119,6 +136,10 @@ export function createCurrencyFormat(options: CurrencyFormatOptions = {}): Curre
   function read(value: number | string | null | undefined): Amount | null {
     if (value === null || value === undefined) return null;
     if (typeof value === 'number') return Number.isFinite(value) ? amountOfNumber(value, precision) : null;
+    if (resolved.entry === 'as-typed') {
+      const typed = readTypedAmount(value, resolved);
+      return typed && amountOfTyped(typed, precision);
+    }
     const digits = value.replace(/\D/g, '');
     const negative = value.includes('-') && !value.includes('+');
     if (digits === '' && !negative) return null;
@@ -136,12 +157,26 @@ export function createCurrencyFormat(options: CurrencyFormatOptions = {}): Curre
   function resolveAmount(value: number | string | null | undefined): Amount | null {
     const amount = read(value);
     if (amount === null && resolved.allowBlank) return null;
-    return clamp(amount ?? toAmount('', false, precision));
+    return clamp(amount ?? blank());
+  }
+
+  function blank(): Amount {
+    const zero = toAmount('', false, precision);
+    return resolved.entry === 'as-typed' ? { ...zero, typed: { fraction: '', decimalTyped: false } } : zero;
+  }
+
+  /** As typed: the digits without grouping, centavos only when there are some ('100', '100,50'). */
+  function editable(amount: Amount): Amount {
+    if (resolved.entry !== 'as-typed') return amount;
+    const decimalTyped = /[1-9]/.test(amount.fraction);
+    return { ...amount, typed: { fraction: decimalTyped ? amount.fraction : '', decimalTyped } };
   }
 
   function render(amount: Amount): string {
-    const integer = amount.integer.replace(/\B(?=(\d{3})+(?!\d))/g, resolved.thousands);
-    const fraction = precision > 0 ? resolved.decimal + amount.fraction : '';
+    const { typed } = amount;
+    // Typed text is not grouped, so that deleting a digit of '1000' gives '100', never '1.00'.
+    const integer = typed ? amount.integer : amount.integer.replace(/\B(?=(\d{3})+(?!\d))/g, resolved.thousands);
+    const fraction = typed ? (typed.decimalTyped ? resolved.decimal + typed.fraction : '') : precision > 0 ? resolved.decimal + amount.fraction : '';
     return `${amount.negative ? '-' : ''}${resolved.prefix}${integer}${fraction}${resolved.suffix}`;
   }
 
@@ -151,12 +186,17 @@ export function createCurrencyFormat(options: CurrencyFormatOptions = {}): Curre
       const amount = resolveAmount(value);
       return amount === null ? '' : render(amount);
     },
+    edit(value) {
+      const amount = resolveAmount(value);
+      return amount === null ? '' : render(editable(amount));
+    },
     parse(text) {
       const amount = resolveAmount(text);
       return amount === null ? null : amountToNumber(amount);
     },
     shouldClearOnBackspace(text) {
-      if (!resolved.allowBlank) return false;
+      // As typed, backspace deletes a character like in any text field and an empty text is blank.
+      if (!resolved.allowBlank || resolved.entry === 'as-typed') return false;
       const amount = read(text);
       return amount === null || isZero(amount);
     },

@@ -33,6 +33,8 @@ export type CheckoutFormValues = {
     no_change: boolean;
   };
   notes: string;
+  /** "Agendar para": the chosen slot's start (ISO); '' or absent = as soon as possible. */
+  scheduled_for?: string;
 };
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -138,6 +140,7 @@ export function buildCreateOrderRequest(input: {
     coupon_code: input.couponCode,
     notes: orNull(values.notes),
     expected_total: input.expectedTotalCents === null ? null : centsToReais(input.expectedTotalCents),
+    ...(values.scheduled_for ? { scheduled_for: values.scheduled_for } : {}),
   };
 }
 

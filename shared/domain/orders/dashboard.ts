@@ -8,7 +8,7 @@ import type { OrderStatus } from './status';
  * A pending order counts (the customer already committed; most are accepted within minutes); a cancelled
  * order never does and is shown apart, with its value.
  */
-export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivering', 'completed'];
+export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = ['scheduled', 'pending', 'confirmed', 'preparing', 'ready', 'delivering', 'completed'];
 
 export function countsAsRevenue(status: OrderStatus): boolean {
   return REVENUE_ORDER_STATUSES.includes(status);

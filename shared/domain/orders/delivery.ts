@@ -106,9 +106,12 @@ export function cepCityMismatchMessage(cep: string, cepCity: string, cepState: s
 
 export const OUTSIDE_AREA_MESSAGE = 'Endereço fora das áreas de entrega da loja.';
 
+/** Made once: toLocaleString builds a formatter per call, and the store finder words a refusal for hundreds of stores. */
+const KM = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const KM_EXACT = new Intl.NumberFormat('pt-BR');
+
 export function outsideRadiusMessage(distanceKm: number, maxKm: number): string {
-  const fmt = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  return `Endereço fora da área de entrega (${fmt(distanceKm)} km; entregamos até ${fmt(maxKm)} km).`;
+  return `Endereço fora da área de entrega (${KM.format(distanceKm)} km; entregamos até ${KM.format(maxKm)} km).`;
 }
 
 
@@ -189,7 +192,7 @@ function pickRule(rules: DeliveryRules, address: DeliveryAddressInput): Base | R
       feeCents: band.feeCents,
       minOrderCents: band.minOrderCents,
       estimatedTime: band.estimatedTime,
-      zoneName: `Até ${band.upToKm.toLocaleString('pt-BR')} km`,
+      zoneName: `Até ${KM_EXACT.format(band.upToKm)} km`,
       distanceKm: distance,
       zoneKind: 'distance',
       perKm: true,

@@ -7,6 +7,9 @@ export const orderTrackingChannel = (publicId: string): string => `order.${publi
 /** The event of a status change, on the store channels and on the order's tracking channel. */
 export const ORDER_STATUS_EVENT = 'order.status_update';
 
+/** An order changed without changing status (store channels; a PIX charge made or paid also on the tracking channel). */
+export const ORDER_UPDATED_EVENT = 'order.updated';
+
 /**
  * Window events the shell's real-time bridge dispatches for the store channel (spec §4): `new-order`
  * carries `{ order: OrderSummary }` (the `order.new` payload), `order-status-update` an OrderStatusEvent,

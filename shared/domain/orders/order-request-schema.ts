@@ -114,6 +114,8 @@ export const createOrderSchema = object({
     .required(ORDER_MESSAGES.paymentRequired),
   coupon_code: optionalText(50),
   notes: optionalText(ORDER_LIMITS.maxNotes),
+  /** Scheduled orders: the chosen slot's start (ISO instant); the server checks it against the store's slots (checkScheduledSlot). */
+  scheduled_for: string().trim().max(40).nullable().optional(),
   expected_total: number().typeError(ORDER_MESSAGES.totalInvalid).min(0, ORDER_MESSAGES.totalInvalid).max(ORDER_LIMITS.maxTotal, ORDER_MESSAGES.totalInvalid).nullable().optional(),
 });
 

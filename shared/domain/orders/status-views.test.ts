@@ -3,9 +3,9 @@ import { ORDER_TYPES, type OrderType } from './order-types';
 import { canDropOnColumn, groupOrdersByColumn, KANBAN_COLUMNS, kanbanColumnLabel, kanbanColumnOf, type KanbanColumnId } from './status-views';
 
 describe('kanban columns', () => {
-  it('one column per open status of the delivery flow, then today’s completed', () => {
-    expect(KANBAN_COLUMNS.map((column) => column.label)).toEqual(['Pendente', 'Confirmado', 'Em preparo', 'Pronto', 'Em entrega', 'Concluídos hoje']);
-    expect(KANBAN_COLUMNS.map((column) => column.status)).toEqual(['pending', 'confirmed', 'preparing', 'ready', 'delivering', 'completed']);
+  it('scheduled orders, then one column per open status of the delivery flow, then today’s completed', () => {
+    expect(KANBAN_COLUMNS.map((column) => column.label)).toEqual(['Agendados', 'Pendente', 'Confirmado', 'Em preparo', 'Pronto', 'Em entrega', 'Concluídos hoje']);
+    expect(KANBAN_COLUMNS.map((column) => column.status)).toEqual(['scheduled', 'pending', 'confirmed', 'preparing', 'ready', 'delivering', 'completed']);
     expect(kanbanColumnLabel('completed')).toBe('Concluídos hoje');
   });
 
@@ -20,6 +20,7 @@ describe('canDropOnColumn', () => {
     KANBAN_COLUMNS.filter((column) => canDropOnColumn(type, from, column.id)).map((column) => column.id);
 
   it.each<[OrderType, OrderStatus, KanbanColumnId[]]>([
+    ['delivery', 'scheduled', ['pending']],
     ['delivery', 'pending', ['confirmed']],
     ['delivery', 'confirmed', ['preparing']],
     ['delivery', 'preparing', ['ready']],
@@ -65,6 +66,19 @@ describe('groupOrdersByColumn', () => {
     expect(columns.ready.map((o) => o.id)).toEqual([3]);
     expect(columns.completed.map((o) => o.id)).toEqual([6, 5]);
     expect(Object.values(columns).flat().map((o) => o.id)).not.toContain(4);
+  });
+
+  it('scheduled orders wait in their own column, the nearest slot on top', () => {
+    const slot = (start: string) => ({ start: `2026-11-28T${start}:00Z`, end: `2026-11-28T${start}:30Z` });
+    const columns = groupOrdersByColumn([
+      [
+        { ...order(8, 'scheduled', '10:00'), scheduled_slot: slot('22:00') },
+        { ...order(9, 'scheduled', '10:05'), scheduled_slot: slot('19:00') },
+        order(10, 'pending', '10:06'),
+      ],
+    ]);
+    expect(columns.scheduled.map((o) => o.id)).toEqual([9, 8]);
+    expect(columns.pending.map((o) => o.id)).toEqual([10]);
   });
 
   it('shows an order once, the most recently updated copy', () => {

@@ -6,6 +6,7 @@ import { canTransition, statusFlow, type OrderStatus } from './status';
  * 'Pronto' instead of the type-worded 'Pronto para entrega' / 'Pronto para retirada'.
  */
 export const ORDER_STATUS_SHORT_LABELS: Record<OrderStatus, string> = {
+  scheduled: 'Agendado',
   pending: 'Pendente',
   confirmed: 'Confirmado',
   preparing: 'Em preparo',
@@ -19,14 +20,16 @@ export const ORDER_STATUS_SHORT_LABELS: Record<OrderStatus, string> = {
 export type KanbanColumnId = Exclude<OrderStatus, 'cancelled'>;
 export type KanbanColumn = { id: KanbanColumnId; status: KanbanColumnId; label: string };
 
-/** The open statuses of the longest flow (delivery), in order: one column each. */
-export const KANBAN_OPEN_STATUSES = statusFlow('delivery').filter(
-  (status): status is Exclude<KanbanColumnId, 'completed'> => status !== 'completed',
-);
+/** The open statuses of the longest flow (delivery), in order, after the scheduled orders waiting for their slot: one column each. */
+export const KANBAN_OPEN_STATUSES = [
+  'scheduled' as const,
+  ...statusFlow('delivery').filter((status): status is Exclude<KanbanColumnId, 'completed' | 'scheduled'> => status !== 'completed'),
+];
 
-/** Pendente, Confirmado, Em preparo, Pronto, Em entrega, then 'Concluídos hoje'. */
+/** Agendados, Pendente, Confirmado, Em preparo, Pronto, Em entrega, then 'Concluídos hoje'. */
 export const KANBAN_COLUMNS: readonly KanbanColumn[] = [
-  ...KANBAN_OPEN_STATUSES.map((status) => ({ id: status, status, label: ORDER_STATUS_SHORT_LABELS[status] })),
+  { id: 'scheduled', status: 'scheduled', label: 'Agendados' },
+  ...KANBAN_OPEN_STATUSES.filter((status) => status !== 'scheduled').map((status) => ({ id: status, status, label: ORDER_STATUS_SHORT_LABELS[status] })),
   { id: 'completed', status: 'completed', label: 'Concluídos hoje' },
 ];
 
@@ -44,7 +47,7 @@ export function canDropOnColumn(type: OrderType, from: OrderStatus, column: Kanb
   return from !== column && canTransition(type, from, column);
 }
 
-type BoardOrder = { id: number; status: OrderStatus; created_at: string; updated_at: string };
+type BoardOrder = { id: number; status: OrderStatus; created_at: string; updated_at: string; scheduled_slot?: { start: string } | null };
 
 /**
  * Cards per column from several lists (open orders, today's completed): one card per order id (the most
@@ -63,6 +66,8 @@ export function groupOrdersByColumn<T extends BoardOrder>(lists: readonly (reado
   }
   const byCreated = (a: T, b: T) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id;
   for (const column of KANBAN_OPEN_STATUSES) columns[column].sort(byCreated);
+  // Scheduled orders: the nearest slot on top.
+  columns.scheduled.sort((a, b) => Date.parse(a.scheduled_slot?.start ?? a.created_at) - Date.parse(b.scheduled_slot?.start ?? b.created_at) || a.id - b.id);
   columns.completed.sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at) || b.id - a.id);
   return columns;
 }

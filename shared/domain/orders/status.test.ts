@@ -30,6 +30,11 @@ describe('order status machine', () => {
     ['delivery', 'completed', 'cancelled', false],
     ['pickup', 'cancelled', 'pending', false],
     ['delivery', 'confirmed', 'pending', false],
+    // A scheduled order is released into 'pending' (by its job, or early by the staff) or cancelled; nothing else.
+    ['pickup', 'scheduled', 'pending', true],
+    ['delivery', 'scheduled', 'cancelled', true],
+    ['delivery', 'scheduled', 'confirmed', false],
+    ['delivery', 'pending', 'scheduled', false],
   ] as const)('%s: %s → %s is %s', (type, from, to, allowed) => {
     expect(canTransition(type, from, to)).toBe(allowed);
   });
@@ -52,8 +57,8 @@ describe('order status machine', () => {
 });
 
 describe('the customer cancelling their own order', () => {
-  it('is allowed only while the store has not accepted it (pending)', () => {
-    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['pending']);
+  it('is allowed only while the store has not accepted it (scheduled or pending)', () => {
+    expect(ORDER_STATUSES.filter(customerCanCancel)).toEqual(['scheduled', 'pending']);
     expect(customerCancelRefusal('pending')).toBeNull();
   });
 

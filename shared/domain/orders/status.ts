@@ -1,10 +1,14 @@
 import type { OrderType } from './order-types';
 
-/** Order lifecycle (product notes): pending → confirmed → preparing → ready → (delivering) → completed; cancelled from any open state. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'delivering', 'completed', 'cancelled'] as const;
+/**
+ * Order lifecycle (product notes): pending → confirmed → preparing → ready → (delivering) → completed; cancelled from any
+ * open state. A scheduled order (a time slot chosen at checkout) starts as 'scheduled' and is released into 'pending'
+ * when its slot comes near (by the release job, or early by the staff).
+ */
+export const ORDER_STATUSES = ['scheduled', 'pending', 'confirmed', 'preparing', 'ready', 'delivering', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'delivering'];
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['scheduled', 'pending', 'confirmed', 'preparing', 'ready', 'delivering'];
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -16,6 +20,7 @@ export function isOpenStatus(status: OrderStatus): boolean {
 }
 
 const BASE_LABELS: Record<OrderStatus, string> = {
+  scheduled: 'Agendado',
   pending: 'Pendente',
   confirmed: 'Confirmado',
   preparing: 'Em preparo',
@@ -48,8 +53,9 @@ export function statusFlow(type: OrderType): OrderStatus[] {
     : ['pending', 'confirmed', 'preparing', 'ready', 'completed'];
 }
 
-/** The one forward step from `status`, or null at the end (or when cancelled). */
+/** The one forward step from `status`, or null at the end (or when cancelled). A scheduled order's is its release. */
 export function nextStatus(type: OrderType, status: OrderStatus): OrderStatus | null {
+  if (status === 'scheduled') return 'pending';
   const flow = statusFlow(type);
   const index = flow.indexOf(status);
   return index >= 0 && index < flow.length - 1 ? flow[index + 1]! : null;
@@ -68,6 +74,8 @@ export function canTransition(type: OrderType, from: OrderStatus, to: OrderStatu
 /** Short verb for the button that moves an order on ('Aceitar pedido', 'Saiu para entrega'...). */
 export function transitionActionLabel(type: OrderType, to: OrderStatus): string {
   switch (to) {
+    case 'pending':
+      return 'Liberar agora';
     case 'confirmed':
       return 'Aceitar pedido';
     case 'preparing':
@@ -98,9 +106,9 @@ export const CUSTOMER_CANCEL_ALREADY_CANCELLED = 'Este pedido já foi cancelado.
 /** The cancel reason recorded when the customer gives none. */
 export const CUSTOMER_CANCEL_DEFAULT_REASON = 'Cancelado pelo cliente';
 
-/** The customer may cancel their own order only while the store has not accepted it yet (pending). */
+/** The customer may cancel their own order only while the store has not accepted it yet (scheduled or pending). */
 export function customerCanCancel(status: OrderStatus): boolean {
-  return status === 'pending';
+  return status === 'scheduled' || status === 'pending';
 }
 
 /** Why the customer may not cancel an order in `status`, or null when they may. */

@@ -20,7 +20,8 @@
  * private-store.{store_id} (a branch's orders also reach its parent store's channel); OrderStatusEvent
  * on the public channel `order.{public_id}` for the tracking page (the uuid is the secret).
  * `order.updated` OrderUpdatedEvent on the same store channels: an order changed without changing status (a table's
- * tab got a round, items moved between tabs, its service charge or bill request changed, it was paid).
+ * tab got a round, items moved between tabs, its service charge or bill request changed, it was paid). A dynamic PIX
+ * charge made or paid also sends `order.updated` on the tracking channel `order.{public_id}`.
  */
 import type { CartChange } from '../cart/reprice';
 import type { CartItem } from '../cart/types';
@@ -65,7 +66,12 @@ export type CreateOrderRequest = {
   notes?: string | null;
   /** The total the customer saw; when the server's differs the order is refused (422 on expected_total). */
   expected_total?: number | null;
+  /** "Agendar para": the chosen slot's start (ISO, one of availableSlots); null/absent = as soon as possible. */
+  scheduled_for?: string | null;
 };
+
+/** The slot of a scheduled order, ISO instants [start, end). */
+export type ScheduledSlotWire = { start: string; end: string };
 
 export type OrderItem = {
   id: number;
@@ -93,8 +99,20 @@ export type OrderPayment = {
   method: OrderPaymentMethod;
   change_for: number | null;
   change_due: number | null;
-  /** Static PIX copia-e-cola for the exact total, when the method is PIX. */
+  /**
+   * PIX copia-e-cola for the exact total, when the method is PIX: the static BR Code, or the dynamic charge's (a store
+   * with an "API Pix" provider; null for a moment, until the charge is made, while `pix_expires_at` is set).
+   */
   pix_code: string | null;
+  /** Dynamic PIX only: until when the charge may be paid (the order is cancelled after it, unpaid). */
+  pix_expires_at?: string | null;
+  /**
+   * Dynamic PIX only, on the customer's reads: seconds left to pay when the server answered (by the server's clock, so a
+   * phone whose clock is off still counts down right).
+   */
+  pix_seconds_left?: number | null;
+  /** When the payment was confirmed (a dynamic PIX's webhook); null while unpaid. */
+  paid_at?: string | null;
 };
 
 export type Order = {
@@ -123,6 +141,8 @@ export type Order = {
   notes: string | null;
   estimated_time: string | null;
   cancel_reason: string | null;
+  /** A scheduled order's slot ('Agendado para sábado, 19:00–19:30'); null for an order placed for now. */
+  scheduled_slot?: ScheduledSlotWire | null;
   history: OrderHistoryEntry[];
   created_at: string;
   updated_at: string;
@@ -153,8 +173,12 @@ export type OrderSummary = OrderRef & {
   /** 'Pizza Margherita', '2x Coca-Cola'... first lines, for kanban cards. */
   items_preview: string[];
   district: string | null;
+  /** A scheduled order's slot (the kanban card's 'Agendado · sáb 19:00–19:30'). */
+  scheduled_slot?: ScheduledSlotWire | null;
   created_at: string;
   updated_at: string;
+  /** When the payment was confirmed (a dynamic PIX's webhook): the kanban's "Pago" badge. */
+  paid_at?: string | null;
 };
 
 /** The `order.updated` payload: the order's list row as it is now (its status unchanged). */

@@ -13,6 +13,7 @@ import { ORDER_TYPES } from '../orders/order-types';
 import { PAYMENT_METHODS } from '../orders/payment';
 import { parseTimeRange, WEEKDAY_LABELS } from './opening-hours';
 import { PAUSE_MODES } from './store-schedule';
+import { scheduledOrdersSchema, type ScheduledOrdersSettings } from './scheduled-orders';
 import { WEEKDAYS, type ProductDisplayStyle, type Weekday } from './types';
 
 export const MAX_RANGES_PER_DAY = 6;
@@ -144,6 +145,8 @@ export const storeSettingsSchema = object({
     .max(MAX_TABLE_COUNT, SETTINGS_MESSAGES.posTableCount)
     .nonNullable(SETTINGS_MESSAGES.posTableCount)
     .optional(),
+  /** Scheduled orders ("Agendar para"): on/off, how far ahead, slot length, notice. Left out of a PUT, what is stored stays. */
+  scheduledOrders: scheduledOrdersSchema.default(undefined).optional(),
   /** The service charge (taxa de serviço) on dine-in sales, percent of the items after the discount; 0 = none. */
   serviceChargePercent: number()
     .typeError(SETTINGS_MESSAGES.serviceChargePercent)
@@ -163,7 +166,13 @@ type DeliverySettingsField = 'deliveryFee' | 'minFreeDeliveryValue' | 'deliveryR
  * The API also always answers posTableCount and serviceChargePercent (typed optional while the settings form does not
  * edit them yet).
  */
-export type StoreSettingsValues = Omit<StoreSettingsInput, DeliverySettingsField> & { deliveryFee: number; minFreeDeliveryValue: number | null; deliveryRadiusKm: number | null };
+export type StoreSettingsValues = Omit<StoreSettingsInput, DeliverySettingsField | 'scheduledOrders'> & {
+  deliveryFee: number;
+  minFreeDeliveryValue: number | null;
+  deliveryRadiusKm: number | null;
+  /** Always answered by GET (off until the store turns it on). */
+  scheduledOrders?: ScheduledOrdersSettings;
+};
 
 /** GET /api/stores/{storeId}/settings → `{ data: StoreSettings }`. */
 export type StoreSettings = StoreSettingsValues & {

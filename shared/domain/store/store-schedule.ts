@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from './constants';
+import { DEFAULT_TIME_ZONE, STORE_STATUS_CLOSED } from './constants';
 import { parseTimeRange } from './opening-hours';
 import { WEEKDAYS, type OpeningHours, type Weekday } from './types';
 
@@ -25,18 +25,30 @@ function clockOf(timeZone: string): Intl.DateTimeFormat {
   return fmt;
 }
 
+/** The last minutes computed per time zone: a list of stores is judged at one `now`, and formatToParts is slow. */
+const recentMinutes = new Map<string, Map<number, number>>();
+const RECENT_MINUTES_KEPT = 256;
+
 /** Minutes since 1970-01-01 00:00 on the wall clock of `timeZone` (a local day is a block of 1440). */
 export function localMinutes(date: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const minute = Math.floor(date.getTime() / 60_000);
+  let recent = recentMinutes.get(timeZone);
+  const known = recent?.get(minute);
+  if (known !== undefined) return known;
   const parts = Object.fromEntries(clockOf(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
   const day = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / 86_400_000;
-  return day * MINUTES_PER_DAY + (Number(parts.hour) % 24) * 60 + Number(parts.minute);
+  const local = day * MINUTES_PER_DAY + (Number(parts.hour) % 24) * 60 + Number(parts.minute);
+  if (!recent) recentMinutes.set(timeZone, (recent = new Map()));
+  if (recent.size >= RECENT_MINUTES_KEPT) recent.clear();
+  recent.set(minute, local);
+  return local;
 }
 
 /**
  * The instant of wall-clock minute `local`, taking the offset in force at `reference`. Brazil has had no
  * daylight saving time since 2019, so São Paulo's offset is the same on both sides.
  */
-function instantOf(local: number, reference: Date, timeZone: string): Date {
+export function instantOf(local: number, reference: Date, timeZone = DEFAULT_TIME_ZONE): Date {
   const referenceMinute = Math.floor(reference.getTime() / 60_000);
   const offset = localMinutes(reference, timeZone) - referenceMinute;
   return new Date((local - offset) * 60_000);
@@ -173,13 +185,55 @@ export function pauseUntil(mode: PauseMode, schedule: StoreSchedule, now: Date, 
   return null;
 }
 
-const hhmm = (date: Date, timeZone: string) => new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-const ddmm = (date: Date, timeZone: string) => new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit' }).format(date);
+/** Formatters are costly to make (tens of µs) and a store list formats hundreds of times: one per zone and shape. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string, shape: 'hhmm' | 'ddmm'): Intl.DateTimeFormat {
+  const key = `${shape} ${timeZone}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    const fields: Intl.DateTimeFormatOptions = shape === 'hhmm' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { day: '2-digit', month: '2-digit' };
+    fmt = new Intl.DateTimeFormat('pt-BR', { timeZone, ...fields });
+    formatters.set(key, fmt);
+  }
+  return fmt;
+}
+const hhmm = (date: Date, timeZone: string) => formatterOf(timeZone, 'hhmm').format(date);
+const ddmm = (date: Date, timeZone: string) => formatterOf(timeZone, 'ddmm').format(date);
 
 /** 'às 19:30' today, 'em 25/11 às 19:30' on another day. */
 export function formatReopening(at: Date, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
   const sameDay = Math.floor(localMinutes(at, timeZone) / MINUTES_PER_DAY) === Math.floor(localMinutes(now, timeZone) / MINUTES_PER_DAY);
   return sameDay ? `às ${hhmm(at, timeZone)}` : `em ${ddmm(at, timeZone)} às ${hhmm(at, timeZone)}`;
+}
+
+/** Weekday names as said in a sentence ('abre terça às 18:00'), Monday first like WEEKDAYS. */
+const SPOKEN_WEEKDAYS = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'] as const;
+
+/** The local day index (days since 1970-01-01 on the store's clock) of `date`. */
+export const localDayOf = (date: Date, timeZone = DEFAULT_TIME_ZONE): number => Math.floor(localMinutes(date, timeZone) / MINUTES_PER_DAY);
+
+/** 'hoje', 'amanhã', 'terça' (within the coming week) or '25/12' (further), for the local day of `at` seen from `now`. */
+export function spokenDay(at: Date, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const day = localDayOf(at, timeZone);
+  const ahead = day - localDayOf(now, timeZone);
+  if (ahead === 0) return 'hoje';
+  if (ahead === 1) return 'amanhã';
+  if (ahead > 1 && ahead < 7) return SPOKEN_WEEKDAYS[(((day + 3) % 7) + 7) % 7]!;
+  return ddmm(at, timeZone);
+}
+
+/**
+ * The one wording of "when a closed store opens": 'hoje às 18:00', 'amanhã às 11:00', 'terça às 18:00', 'em 25/12 às 18:00'.
+ * The storefront's banner ('Fechado · abre terça às 18:00') and the store finder ('Fechada · abre hoje às 18:00') use it.
+ */
+export function formatOpening(at: Date, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const day = spokenDay(at, now, timeZone);
+  return `${/^\d/.test(day) ? `em ${day}` : day} às ${hhmm(at, timeZone)}`;
+}
+
+/** The closed storefront's banner: 'Fechado · abre terça às 18:00', or 'Fechado' when no opening is known. */
+export function closedStoreText(opensAt: string | Date | null, now: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return opensAt ? `${STORE_STATUS_CLOSED} · abre ${formatOpening(new Date(opensAt), now, timeZone)}` : STORE_STATUS_CLOSED;
 }
 
 /** The storefront banner and the order refusal: 'Pedidos pausados: <mensagem> · voltamos às 19:30'. */

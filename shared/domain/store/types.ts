@@ -1,4 +1,5 @@
 import type { StoreDeliveryRates } from '../delivery/rates';
+import type { StoreScheduling } from './scheduled-orders';
 import type { StoreDeliveryPolygon } from '../delivery/zones';
 import type { Coordinates } from '../orders/delivery';
 import type { OrderType } from '../orders/order-types';
@@ -58,6 +59,10 @@ export type StorePublic = {
   ordersPaused: { text: string; message: string | null; reopensAt: string | null } | null;
   /** When a closed store opens next (ISO instant); null when open or unknown. */
   opensAt: string | null;
+  /** The closed storefront's banner, worded by the server at its clock (closedStoreText: 'Fechado · abre terça às 18:00'); null when open or paused. */
+  closedText?: string | null;
+  /** Scheduled orders ("Agendar para"): the rules the checkout builds its slots with (availableSlots); null when the store does not take them. */
+  scheduling?: StoreScheduling | null;
   /** Reais. */
   deliveryFee: number;
   /** Reais; null = no free delivery. */
@@ -90,6 +95,11 @@ export type StorePublic = {
   orderTypes: OrderType[];
   /** Payment methods the checkout offers; 'pix' only when the store has a PIX key. */
   paymentMethods: PaymentMethod[];
+  /**
+   * Minutes the customer has to pay a PIX order when the store charges PIX through its "API Pix" provider (dynamic PIX:
+   * the order is cancelled after them); null with the static code (no deadline).
+   */
+  pixExpiryMinutes: number | null;
   /** The store's coordinates (distance bands and radius). */
   location: Coordinates | null;
   deliveryZones: StoreDeliveryZone[];

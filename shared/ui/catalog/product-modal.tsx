@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import ShareIcon from '@mui/icons-material/Share';
 import {
   formatBRL,
   initialSelection,
@@ -30,10 +31,12 @@ type Props = {
   addLabel?: string;
   /** A second action on the current choice (the storefront's "Assinar" for a marmita with a subscription). */
   secondaryAction?: { label: string; onClick: (result: ProductModalResult) => void };
+  /** Shares the product's own link (the storefront: the phone's share sheet, or a copied link). */
+  onShare?: () => void;
 };
 
 /** Product modal of spec section 2: gallery, description, price, the business type's panel, total. */
-export function ProductModal({ product, open, onClose, onAdd, limits, inline = false, addLabel = 'Adicionar ao Carrinho', secondaryAction }: Props) {
+export function ProductModal({ product, open, onClose, onAdd, limits, inline = false, addLabel = 'Adicionar ao Carrinho', secondaryAction, onShare }: Props) {
   const slug = product.business_type_slug ?? '';
   const options = useMemo(() => normalizeProductOptions(slug, product.business_type_options), [slug, product.business_type_options]);
   const [selection, setSelection] = useState<ProductSelection | null>(() => (options ? initialSelection(options) : null));
@@ -52,8 +55,13 @@ export function ProductModal({ product, open, onClose, onAdd, limits, inline = f
 
   return (
     <Frame inline={inline} open={open} onClose={onClose}>
-      <DialogTitle id="product-modal-title" sx={{ pr: 6, position: 'relative' }}>
+      <DialogTitle id="product-modal-title" sx={{ pr: onShare && !inline ? 12 : 6, position: 'relative' }}>
         {product.name}
+        {onShare && !inline && (
+          <IconButton aria-label="Compartilhar" onClick={onShare} sx={{ position: 'absolute', right: 56, top: 8 }}>
+            <ShareIcon />
+          </IconButton>
+        )}
         {!inline && (
           <IconButton aria-label="Fechar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />

@@ -67,4 +67,42 @@ describe('CurrencyField', () => {
     expect(input).toHaveValue('1.2 %');
     expect(input.selectionStart).toBe(3);
   });
+
+  describe("entry 'as-typed'", () => {
+    const TYPED: CurrencyFormatOptions = { ...BRL, allowBlank: true, entry: 'as-typed' };
+
+    it('reads "100" as R$ 100,00 and shows it in full once the field is left', async () => {
+      const user = userEvent.setup();
+      render(<Harness options={TYPED} />);
+      const input = screen.getByLabelText('Preço');
+      expect(input).toHaveValue('');
+      await user.type(input, '100');
+      expect(input).toHaveValue('R$ 100');
+      expect(screen.getByLabelText('valor')).toHaveTextContent('100');
+      await user.tab();
+      expect(input).toHaveValue('R$ 100,00');
+    });
+
+    it('reads "100,50" as R$ 100,50', async () => {
+      const user = userEvent.setup();
+      render(<Harness options={TYPED} />);
+      await user.type(screen.getByLabelText('Preço'), '100,50');
+      expect(screen.getByLabelText('Preço')).toHaveValue('R$ 100,50');
+      expect(screen.getByLabelText('valor')).toHaveTextContent('100.5');
+    });
+
+    it('goes on typing from the typed form when the field takes focus again', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial={50} options={TYPED} />);
+      const input = screen.getByLabelText('Preço');
+      expect(input).toHaveValue('R$ 50,00');
+      await user.click(input);
+      expect(input).toHaveValue('R$ 50');
+      await user.keyboard('{End}0');
+      expect(input).toHaveValue('R$ 500');
+      await user.keyboard('{Backspace}{Backspace}{Backspace}');
+      expect(input).toHaveValue('');
+      expect(screen.getByLabelText('valor')).toHaveTextContent('null');
+    });
+  });
 });

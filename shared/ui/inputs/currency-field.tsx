@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { createCurrencyFormat, type CurrencyFormatOptions } from '@comanda/shared/domain';
 import { withHtmlInput } from './masked-text-field';
@@ -14,12 +14,14 @@ export type CurrencyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'de
  * Cash-register currency input over `createCurrencyFormat`: digits shift in from the right and
  * the caret stays before the suffix. The text is kept locally so states the number cannot hold
  * (a lone '-') survive until the next keystroke; the value prop wins whenever they disagree.
+ * With `entry: 'as-typed'` the text is shown as typed ('R$ 100') while focused and in full
+ * ('R$ 100,00') once the field is left.
  */
-export function CurrencyField({ value, onValueChange, options = {}, slotProps, onKeyDown, ...props }: CurrencyFieldProps) {
-  const { prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative } = options;
+export function CurrencyField({ value, onValueChange, options = {}, slotProps, onKeyDown, onFocus, onBlur, ...props }: CurrencyFieldProps) {
+  const { prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative, entry } = options;
   const currency = useMemo(
-    () => createCurrencyFormat({ prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative }),
-    [prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative],
+    () => createCurrencyFormat({ prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative, entry }),
+    [prefix, suffix, thousands, decimal, precision, min, max, allowBlank, disableNegative, entry],
   );
   const [text, setText] = useState(() => currency.format(value));
   const shown = currency.parse(text) === value ? currency.format(text) : currency.format(value);
@@ -44,11 +46,23 @@ export function CurrencyField({ value, onValueChange, options = {}, slotProps, o
     }
   }
 
+  function handleFocus(event: FocusEvent<HTMLInputElement>) {
+    onFocus?.(event);
+    setText(currency.edit(value));
+  }
+
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    onBlur?.(event);
+    setText(currency.format(value));
+  }
+
   return (
     <TextField
       {...props}
       value={shown}
       onChange={handleChange as TextFieldProps['onChange']}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
       slotProps={withHtmlInput(slotProps, { inputMode: 'decimal', onKeyDown: handleKeyDown })}
     />
   );

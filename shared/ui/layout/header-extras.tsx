@@ -1,8 +1,2 @@
-import { createContext, useContext, type ReactNode } from 'react';
-
-/** Lets the shell put its own widgets (e.g. the notification bell) in every area's top bar. */
-export const HeaderExtrasContext = createContext<ReactNode>(null);
-
-export function useHeaderExtras(): ReactNode {
-  return useContext(HeaderExtrasContext);
-}
+// The context itself is in the shared singleton @comanda/shared/state (one instance for the shell and every remote).
+export { HeaderExtrasContext, useHeaderExtras } from '@comanda/shared/state';

@@ -3,6 +3,7 @@ export * from './delivery-tracking';
 export * from './order-details';
 export * from './order-review';
 export * from './pix-payment';
+export * from './order-pix';
 export * from './rating-input';
 export * from './status-timeline';
 export * from './store-contact';

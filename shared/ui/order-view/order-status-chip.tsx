@@ -3,6 +3,7 @@ import { orderStatusLabel, type OrderStatus, type OrderType } from '@comanda/sha
 
 /** Chip colours per status (presentation only): soft background, dark text, WCAG AA contrast well above 4.5:1. */
 export const STATUS_CHIP: Record<OrderStatus, { background: string; color: string }> = {
+  scheduled: { background: '#e0f2f1', color: '#004d40' },
   pending: { background: '#ffe0b2', color: '#7a2e00' },
   confirmed: { background: '#e3f2fd', color: '#0d47a1' },
   preparing: { background: '#fff3c4', color: '#5f4300' },

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useSnackbar } from 'notistack';
@@ -27,8 +27,8 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
   }
 }
 
-/** The order's static PIX code: QR code to scan and the copia-e-cola text with 'Copiar código'. */
-export function PixPayment({ code, total }: { code: string; total: number }) {
+/** The order's PIX code (static, or a dynamic charge's): QR code to scan and the copia-e-cola text with 'Copiar código'. */
+export function PixPayment({ code, total, footer = null }: { code: string; total: number; /** The dynamic charge's time to pay. */ footer?: ReactNode }) {
   const { enqueueSnackbar } = useSnackbar();
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -45,6 +45,7 @@ export function PixPayment({ code, total }: { code: string; total: number }) {
       <Typography variant="body2" color="text.secondary">
         Abra o app do seu banco, escolha pagar com PIX e leia o QR Code ou cole o código. Confira o valor de <strong>{formatReais(total)}</strong>.
       </Typography>
+      {footer}
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider', lineHeight: 0 }}>
           <QRCodeSVG value={code} size={208} level="M" marginSize={0} title={`QR Code PIX de ${formatReais(total)}`} role="img" aria-label={`QR Code PIX de ${formatReais(total)}`} data-testid="pix-qr" />

@@ -14,7 +14,8 @@ function timeOf(order: Order, status: OrderStatus): string | null {
 
 /** The status flow of the order type with the times of the history; a cancelled order ends at 'Cancelado' with the reason. */
 export function timelineSteps(order: Order): Step[] {
-  const flow = statusFlow(order.order_type);
+  // A scheduled order starts at 'Agendado' (until its slot comes near and the store gets it as new).
+  const flow: OrderStatus[] = [...(order.scheduled_slot ? (['scheduled'] as const) : []), ...statusFlow(order.order_type)];
   const label = (status: OrderStatus) => orderStatusLabel(status, order.order_type);
   if (order.status === 'cancelled') {
     const reached = flow.filter((status) => status !== 'completed' && timeOf(order, status) !== null);

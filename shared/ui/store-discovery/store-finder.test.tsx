@@ -30,7 +30,7 @@ const STORES = [
   store({}),
   store({ id: 2, slug: 'acai-gratis', name: 'Açaí Grátis', delivery: { fee: 0, free: true, estimated_time: null, eta: null, zone: null, min_order: 0 }, rating: null }),
   store({ id: 3, slug: 'bar-longe', name: 'Bar Longe', delivery: null, delivery_refusal: 'Endereço fora da área de entrega.', distance_km: 9.2 }),
-  store({ id: 4, slug: 'bella-moema', name: 'Bella Moema', is_open: false, status_text: 'Fechada · abre às 18:00', opens_at: '2026-11-24T21:00:00Z' }),
+  store({ id: 4, slug: 'bella-moema', name: 'Bella Moema', is_open: false, status_text: 'Fechada · abre hoje às 18:00', opens_at: '2026-11-24T21:00:00Z' }),
 ];
 
 const response = (data: DiscoveryStore[], address: DiscoveryResponse['address'] = { cep: '01310100', district: 'Bela Vista', city: 'São Paulo', state: 'SP', located: true }): DiscoveryResponse => ({
@@ -73,7 +73,7 @@ describe('StoreFinder', () => {
     expect(nbsp(within(card('pizzaria-bella-napoli')).getByTestId('store-card-delivery').textContent)).toBe('Entrega R$ 5,00 · 30–45 min');
     expect(within(card('acai-gratis')).getByTestId('store-card-delivery')).toHaveTextContent('Entrega grátis');
     expect(within(card('bar-longe')).getByTestId('store-card-delivery')).toHaveTextContent('Não entrega no seu endereço');
-    expect(within(card('bella-moema')).getByText('Fechada · abre às 18:00')).toBeInTheDocument();
+    expect(within(card('bella-moema')).getByText('Fechada · abre hoje às 18:00')).toBeInTheDocument();
     expect(within(card('pizzaria-bella-napoli')).getByRole('link')).toHaveAttribute('href', '/loja/pizzaria-bella-napoli');
     expect(within(card('pizzaria-bella-napoli')).getByLabelText('Nota 4,5 de 5 (12 avaliações)')).toBeInTheDocument();
     // A guest has no heart.

@@ -2,17 +2,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { POS_ROLES, type Role } from '@comanda/shared/domain';
 import { GuestOnly, PageSpinner, RequireAdmin, RequireAuth, RequireRoles } from '@comanda/shared/ui';
-import { LandingPage } from '../features/landing/landing-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { ForbiddenPage } from '../features/errors/forbidden-page';
-import { InactiveBranchPage } from '../features/errors/inactive-branch-page';
-import { StoreUnavailablePage } from '../features/errors/store-unavailable-page';
 import { StoreGate } from '../features/storefront-gate/store-gate';
 import { RemoteArea } from '../features/remotes/remote-area';
-import { StaffArea } from '../features/new-order-alert';
-import { BackOfficeLayout } from './back-office-layout';
-import { LeavesSupportMode } from '../features/support-mode/leaves-support-mode';
-import { RequireBackOffice } from '../features/support-mode/require-back-office';
+
+// The storefront (/loja/{slug}, often a server-rendered page hydrating on a phone) needs only StoreGate and the
+// remote: every other screen and layout of the shell loads when its route is entered, not with the storefront.
+const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+const InactiveBranchPage = lazy(() => import('../features/errors/inactive-branch-page').then((m) => ({ default: m.InactiveBranchPage })));
+const StoreUnavailablePage = lazy(() => import('../features/errors/store-unavailable-page').then((m) => ({ default: m.StoreUnavailablePage })));
+const StaffArea = lazy(() => import('../features/new-order-alert').then((m) => ({ default: m.StaffArea })));
+const BackOfficeLayout = lazy(() => import('./back-office-layout').then((m) => ({ default: m.BackOfficeLayout })));
+const LeavesSupportMode = lazy(() => import('../features/support-mode/leaves-support-mode').then((m) => ({ default: m.LeavesSupportMode })));
+const RequireBackOffice = lazy(() => import('../features/support-mode/require-back-office').then((m) => ({ default: m.RequireBackOffice })));
 
 // The forms (formik, yup, masks) load only when an auth page opens.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -30,7 +33,7 @@ const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{eleme
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LandingPage />} />
+      <Route path="/" element={page(<LandingPage />)} />
       <Route element={<GuestOnly />}>
         <Route path="/login" element={page(<LoginPage />)} />
         <Route path="/register" element={page(<RegisterPage />)} />
@@ -51,20 +54,20 @@ export function AppRoutes() {
 
       <Route element={<RequireAuth />}>
         <Route element={<RequireAdmin />}>
-          <Route element={<LeavesSupportMode />}>
+          <Route element={page(<LeavesSupportMode />)}>
             <Route path="/admin/*" element={<RemoteArea name="mf_admin" basePath="/admin" />} />
           </Route>
         </Route>
         {/* Every staff screen carries the new-order alert (StaffArea). */}
         <Route element={<RequireRoles roles={POS_ROLES} />}>
-          <Route element={<StaffArea />}>
+          <Route element={page(<StaffArea />)}>
             <Route path="/store/pdv/*" element={<RemoteArea name="mf_pos" basePath="/store/pdv" />} />
             <Route path="/pdv-standalone/*" element={<RemoteArea name="mf_pos" basePath="/pdv-standalone" />} />
           </Route>
         </Route>
         {/* The store's staff, or a super_admin in support mode (read-only). */}
-        <Route element={<RequireBackOffice />}>
-          <Route element={<BackOfficeLayout />}>
+        <Route element={page(<RequireBackOffice />)}>
+          <Route element={page(<BackOfficeLayout />)}>
             <Route path="/store/*" element={<RemoteArea name="mf_store" basePath="/store" />} />
           </Route>
         </Route>
@@ -75,11 +78,11 @@ export function AppRoutes() {
         </Route>
       </Route>
 
-      <Route path="/403" element={<ForbiddenPage />} />
-      <Route path="/404" element={<NotFoundPage />} />
-      <Route path="/filial-inativa" element={<InactiveBranchPage />} />
-      <Route path="/loja-indisponivel" element={<StoreUnavailablePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="/403" element={page(<ForbiddenPage />)} />
+      <Route path="/404" element={page(<NotFoundPage />)} />
+      <Route path="/filial-inativa" element={page(<InactiveBranchPage />)} />
+      <Route path="/loja-indisponivel" element={page(<StoreUnavailablePage />)} />
+      <Route path="*" element={page(<NotFoundPage />)} />
     </Routes>
   );
 }

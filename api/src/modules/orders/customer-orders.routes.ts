@@ -5,6 +5,7 @@ import { orderDelivery } from '../delivery-trips/order-courier';
 import { listCustomerOrders, listCustomerOrderStores } from './orders.customer-list';
 import { cancelCustomerOrder } from './orders.customer-cancel';
 import { findCustomerOrder, loadOrder } from './orders.queries';
+import { withPixClock } from './orders.serialize';
 import { reorderCustomerOrder } from './orders.reorder';
 
 type OrderParams = { Params: { orderId: string } };
@@ -19,7 +20,7 @@ export async function customerOrdersRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<OrderParams>('/customer/orders/:orderId', own, async (request) => {
     const order = await findCustomerOrder(app.db, currentUser(request).id, request.params.orderId);
-    return { data: { ...(await loadOrder(app.db, order)), delivery: await orderDelivery(app.db, order) } };
+    return { data: { ...withPixClock(await loadOrder(app.db, order), app.now()), delivery: await orderDelivery(app.db, order) } };
   });
 
   app.post<OrderParams>('/customer/orders/:orderId/cancel', own, async (request) => {

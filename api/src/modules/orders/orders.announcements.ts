@@ -17,7 +17,8 @@ export async function announceNewOrder(
   parentId: number | null,
   lease: OutboxLease,
 ): Promise<QueuedEvent[]> {
-  const notifications = await notifyStaffOfNewOrder(tx, order);
+  // A scheduled order only appears in the kanban's "Agendados": the staff hear of it when it is released.
+  const notifications = order.status === 'scheduled' ? [] : await notifyStaffOfNewOrder(tx, order);
   return enqueueEvents(tx, [newOrderEvent(order, parentId, items), ...notificationEvents(notifications)], lease);
 }
 

@@ -15,6 +15,7 @@ import {
   validateCoupon,
   type CreateOrderInput,
   type PlacedAddress,
+  type ScheduleSlot,
   type StorePublic,
 } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import { chargeDelivery } from '../delivery-address/delivery-charge';
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
 import type { OrderableProduct } from './orders.context';
 import { priceOrderItems, type PricedItem } from './orders.pricing';
+import { scheduledSlotOf } from './orders.schedule';
 
 type OrderType = StorePublic['orderTypes'][number];
 type PaymentMethod = StorePublic['paymentMethods'][number];
@@ -45,15 +47,18 @@ export type Charge = {
   deliveryZone: string | null;
   /** The delivery address as the server placed it; null for pickup and dine-in. */
   placed: PlacedAddress | null;
+  /** "Agendar para": the slot checked against the store's (null = for now). */
+  scheduledSlot: ScheduleSlot | null;
 };
 
 export type AppliedCoupon = Pick<Charge, 'discountCents' | 'couponId' | 'couponCode' | 'couponPerCustomer'> & { freeDelivery: boolean };
 
 const NO_COUPON: AppliedCoupon = { discountCents: 0, couponId: null, couponCode: null, couponPerCustomer: false, freeDelivery: false };
 
-function checkStoreTakesOrder(store: StorePublic, orderType: OrderType, method: PaymentMethod): void {
+/** A scheduled order (`scheduled`) may be placed while the store is closed: its slot was checked against the hours. */
+function checkStoreTakesOrder(store: StorePublic, orderType: OrderType, method: PaymentMethod, scheduled: boolean): void {
   if (store.ordersPaused) throw new HttpError(422, store.ordersPaused.text, { store: [store.ordersPaused.text] });
-  if (!store.isOpen) throw new HttpError(422, ORDER_MESSAGES.storeClosed, { store: [ORDER_MESSAGES.storeClosed] });
+  if (!store.isOpen && !scheduled) throw new HttpError(422, ORDER_MESSAGES.storeClosed, { store: [ORDER_MESSAGES.storeClosed] });
   if (!store.orderTypes.includes(orderType)) throw fieldError('order_type', ORDER_MESSAGES.orderTypeUnavailable);
   if (!store.paymentMethods.includes(method)) throw fieldError('payment.method', ORDER_MESSAGES.paymentUnavailable);
 }
@@ -111,7 +116,8 @@ export async function computeCharge(
   userId: number | null,
 ): Promise<Charge> {
   const orderType = input.order_type as OrderType;
-  checkStoreTakesOrder(store, orderType, input.payment.method as PaymentMethod);
+  const scheduledSlot = scheduledSlotOf(store, input, now);
+  checkStoreTakesOrder(store, orderType, input.payment.method as PaymentMethod, scheduledSlot !== null);
 
   const items = priceOrderItems(products, store.businessType?.slug ?? null, input.items, store.quantityLimits);
   const subtotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
@@ -137,5 +143,6 @@ export async function computeCharge(
     estimatedTime: quote.delivery?.ok ? quote.delivery.estimatedTime : store.deliveryTime,
     deliveryZone: quote.delivery?.ok ? quote.delivery.zoneName : null,
     placed,
+    scheduledSlot,
   };
 }

@@ -81,8 +81,15 @@ function contextOf(row: ContextRow, publicRow: PublicStoreRow, now: Date): Order
   return { store: toStorePublic(publicRow, [], delivery, now), pixKey: publicRow.store.pixKey, products };
 }
 
+/** Placing an order never reads the store's PIX time to pay here (the charge takes it from the provider): left null. */
 const publicRowOf = (row: ContextRow | undefined): PublicStoreRow | undefined =>
-  row && { store: rowFromJson(stores, row.store), businessType: row.business_type, parent: row.parent, account: { published: row.account_published, suspended: row.account_suspended } };
+  row && {
+    store: rowFromJson(stores, row.store),
+    businessType: row.business_type,
+    parent: row.parent,
+    account: { published: row.account_published, suspended: row.account_suspended },
+    pixExpiryMinutes: null,
+  };
 
 /** The ordering context of the store `slug` at `now`; a store that is not public is a 404. */
 export async function loadOrderingContext(sql: SqlRunner, slug: string, productIds: number[], now: Date): Promise<OrderingContext> {

@@ -8,12 +8,14 @@ import { rememberDeliveryAddress } from '../customer-addresses/customer-addresse
 import type { DeliveryPlacer } from '../delivery-address/delivery-placer';
 import type { OutboxLease, QueuedEvent } from '../../outbox/outbox-events';
 import { scheduleEscalation } from '../order-escalation/escalation.service';
+import { schedulePixCharge } from '../pix/pix-charge.schedule';
 import { assertOrdersThisMonthWithinPlan } from '../plan-limits/orders-month-limit';
 import { announceNewOrder } from './orders.announcements';
 import { computeCharge, type Charge } from './orders.charge';
 import { loadOrderingContext } from './orders.context';
 import { checkIdempotencyKey, replayedOrder, requestHash } from './orders.idempotency';
 import { newOrder } from './orders.new-order';
+import { scheduleRelease } from './orders.scheduled-release';
 import type { PricedItem } from './orders.pricing';
 import { placeOrder, type NewOrder, type WrittenOrder } from './orders.write';
 
@@ -52,12 +54,16 @@ const pixCodeFor = (order: NewOrder, store: StorePublic, pixKey: string | null) 
 /** Writes the order with, in its transaction, its escalation jobs and the events announcing it; a coupon the write refuses is a 422. */
 async function writeOrder(ctx: CreateOrderContext, store: StorePublic, pixKey: string | null, order: NewOrder): Promise<WrittenOrder & { alongside: QueuedEvent[] }> {
   const result = await placeOrder(ctx.sql, order, pixCodeFor(order, store, pixKey), async (tx, w) => {
-    // The store's new-order escalation (alert, auto-cancel) as jobs in the order's transaction.
-    await scheduleEscalation(tx, w.order, ctx.now);
-    return announceNewOrder(tx, w.order, w.items, store.parent?.id ?? null, ctx.lease);
+    // The store's new-order escalation (alert, auto-cancel) as jobs in the order's transaction; a scheduled order's
+    // starts when its release job moves it into 'pending'.
+    if (w.order.status === 'scheduled') await scheduleRelease(tx, w.order, store.scheduling?.leadMinutes ?? 0, ctx.now);
+    else await scheduleEscalation(tx, w.order, ctx.now);
+    // A store with an "API Pix" provider: the dynamic charge and its expiry, as jobs in the order's transaction.
+    const placed = order.paymentMethod === 'pix' ? await schedulePixCharge(tx, w.order, ctx.now) : w.order;
+    return { placed, events: await announceNewOrder(tx, placed, w.items, store.parent?.id ?? null, ctx.lease) };
   });
   if ('refused' in result) throw fieldError('coupon_code', COUPON_MESSAGES[result.refused]);
-  return result;
+  return { ...result, order: result.alongside.placed, alongside: result.alongside.events };
 }
 
 /** The order is taken: failing to save its address for the customer is logged, never turned into an error. */

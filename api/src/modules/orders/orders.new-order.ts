@@ -51,6 +51,10 @@ export function newOrder(
     estimatedTime: charge.estimatedTime,
     deliveryZone: charge.deliveryZone,
     items: charge.items,
+    // "Agendar para": the order waits as 'scheduled' until its release job (orders.scheduled-release.ts).
+    ...(charge.scheduledSlot
+      ? { status: 'scheduled' as const, scheduledFor: new Date(charge.scheduledSlot.start), scheduledUntil: new Date(charge.scheduledSlot.end) }
+      : {}),
     idempotencyKey: request.idempotencyKey,
     requestHash: request.requestHash,
   };

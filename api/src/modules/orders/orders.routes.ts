@@ -3,7 +3,7 @@ import { access } from '../../auth/route-access';
 import { currentUser, optionalUser } from '../../auth/authenticate';
 import { createOrder } from './orders.create';
 import { findOrderByPublicId, findStoreOrder, listStoreOrders, loadOrder, storeAndBranchIds } from './orders.queries';
-import { toOrder, toPublicOrder } from './orders.serialize';
+import { toOrder, toPublicOrder, withPixClock } from './orders.serialize';
 import { orderDelivery } from '../delivery-trips/order-courier';
 import { changeOrderStatus } from './orders.status';
 import { customerOrdersRoutes } from './customer-orders.routes';
@@ -35,12 +35,12 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     await app.outbox.deliver(created.announcements);
     void reply.code(201).header('Idempotent-Replayed', 'false');
     const { id, name, slug, phone, whatsapp } = created.store;
-    return { data: toOrder(created.order, { id, name, slug, phone, whatsapp }, created.items, created.history) };
+    return { data: withPixClock(toOrder(created.order, { id, name, slug, phone, whatsapp }, created.items, created.history), app.now()) };
   });
 
   app.get<{ Params: { publicId: string } }>('/orders/track/:publicId', { config: { access: access.public } }, async (request) => {
     const order = await findOrderByPublicId(app.db, request.params.publicId);
-    return { data: { ...toPublicOrder(await loadOrder(app.db, order)), delivery: await orderDelivery(app.db, order) } };
+    return { data: { ...withPixClock(toPublicOrder(await loadOrder(app.db, order)), app.now()), delivery: await orderDelivery(app.db, order) } };
   });
 
   const seeOrders = { config: { access: access.storeMember('storeId', 'orders.view') } };

@@ -11,6 +11,10 @@ export function changeDueCents(order: Pick<OrderRow, 'paymentMethod' | 'changeFo
   return Math.max(order.changeForCents - order.totalCents, 0);
 }
 
+/** A scheduled order's slot on the wire (orders.scheduled_for/scheduled_until, migration 0042); null otherwise. */
+const scheduledSlotOf = (order: Pick<OrderRow, 'scheduledFor' | 'scheduledUntil'>) =>
+  order.scheduledFor && order.scheduledUntil ? { start: iso(order.scheduledFor), end: iso(order.scheduledUntil) } : null;
+
 export function toOrder(order: OrderRow, store: OrderStoreInfo, items: OrderItemRow[], history: OrderHistoryRow[]): Order {
   const changeDue = changeDueCents(order);
   return {
@@ -50,10 +54,13 @@ export function toOrder(order: OrderRow, store: OrderStoreInfo, items: OrderItem
       change_for: order.changeForCents === null ? null : reais(order.changeForCents),
       change_due: changeDue === null ? null : reais(changeDue),
       pix_code: order.pixCode,
+      pix_expires_at: order.pixExpiresAt ? iso(order.pixExpiresAt) : null,
+      paid_at: order.paidAt ? iso(order.paidAt) : null,
     },
     notes: order.notes,
     estimated_time: order.estimatedTime,
     cancel_reason: order.cancelReason,
+    scheduled_slot: scheduledSlotOf(order),
     history: [...history]
       .sort((a, b) => a.id - b.id)
       .map((entry) => ({
@@ -65,6 +72,13 @@ export function toOrder(order: OrderRow, store: OrderStoreInfo, items: OrderItem
     created_at: iso(order.createdAt),
     updated_at: iso(order.updatedAt),
   };
+}
+
+/** The customer's reads of an unpaid dynamic PIX: the seconds left to pay, by the server's clock (the API's `now`). */
+export function withPixClock(order: Order, now: Date): Order {
+  const { pix_expires_at: expiresAt, paid_at: paidAt } = order.payment;
+  if (!expiresAt || paidAt) return order;
+  return { ...order, payment: { ...order.payment, pix_seconds_left: Math.max(0, Math.round((Date.parse(expiresAt) - now.getTime()) / 1000)) } };
 }
 
 /**
@@ -108,8 +122,10 @@ export function toOrderSummary(order: OrderRow, itemsCount: number, preview: str
     items_count: itemsCount,
     items_preview: preview,
     district: order.district,
+    scheduled_slot: scheduledSlotOf(order),
     created_at: iso(order.createdAt),
     updated_at: iso(order.updatedAt),
+    paid_at: order.paidAt ? iso(order.paidAt) : null,
   };
 }
 

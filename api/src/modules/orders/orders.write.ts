@@ -32,7 +32,9 @@ export type NewOrder = Pick<
   | 'deliveryZone'
 > &
   /** A POS sale's (migration 0031); an online order leaves them out: channel 'online', status 'pending', the rest empty. */
-  Partial<Pick<OrderRow, 'channel' | 'status' | 'cpf' | 'soldOfflineAt' | 'priceDifferenceCents' | 'serviceChargeCents' | 'createdBy' | 'registerSessionId' | 'discountApprovedBy'>> & {
+  Partial<Pick<OrderRow, 'channel' | 'status' | 'cpf' | 'soldOfflineAt' | 'priceDifferenceCents' | 'serviceChargeCents' | 'createdBy' | 'registerSessionId' | 'discountApprovedBy'>> &
+  /** A scheduled order's slot (migration 0042; its status is then 'scheduled'). */
+  Partial<Pick<OrderRow, 'scheduledFor' | 'scheduledUntil'>> & {
   items: PricedItem[];
   /** Who the first history entry names (the POS operator); none for an online order (the customer placed it). */
   historyActor?: { id: number; name: string } | null;
@@ -81,11 +83,13 @@ WITH coupon AS (
   INSERT INTO orders (public_id, store_id, number, order_type, user_id, customer_name, customer_phone, customer_email,
     address, district, latitude, longitude, table_label, subtotal_cents, discount_cents, delivery_fee_cents, total_cents,
     coupon_id, coupon_code, payment_method, change_for_cents, notes, estimated_time, delivery_zone, delivery_fee_waived_cents,
-    channel, status, cpf, sold_offline_at, price_difference_cents, service_charge_cents, created_by, register_session_id, discount_approved_by)
+    channel, status, cpf, sold_offline_at, price_difference_cents, service_charge_cents, created_by, register_session_id, discount_approved_by,
+    scheduled_for, scheduled_until)
   SELECT $3::uuid, $1::int, counter.last_number, $4::text, $5::int, $6::text, $7::text, $8::text,
     $9::jsonb, $10::text, $11::float8, $12::float8, $13::text, $14::int, $15::int, $16::int, $17::int,
     $2::int, $18::text, $19::text, $20::int, $21::text, $22::text, $23::text, $28::int,
-    $29::text, $30::text, $31::text, $32::timestamptz, $33::int, $34::int, $35::int, $36::int, $37::int
+    $29::text, $30::text, $31::text, $32::timestamptz, $33::int, $34::int, $35::int, $36::int, $37::int,
+    $40::timestamptz, $41::timestamptz
   FROM counter
   RETURNING *
 ), i AS (
@@ -173,6 +177,8 @@ function paramsOf(order: NewOrder): unknown[] {
     order.discountApprovedBy ?? null,
     order.historyActor?.id ?? null,
     order.historyActor?.name ?? null,
+    order.scheduledFor?.toISOString() ?? null,
+    order.scheduledUntil?.toISOString() ?? null,
   ];
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DISCOVERY_MAX_CANDIDATES, DISCOVERY_MESSAGES, DISCOVERY_RADIUS_KM, foldText, type PlacedAddress } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { businessTypes, deliveryZones, orderableProducts, orderReviews, stores, type DeliveryZoneRow } from '../../db/schema';
+import { businessTypes, deliveryZones, orderableProducts, orderReviews, storePixProviders, stores, type DeliveryZoneRow } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { deliveryOf, type StoreDelivery } from '../stores/delivery-zones';
 import { parent, publicStoreColumns, type PublicStoreRow } from '../stores/stores.service';
@@ -44,12 +44,13 @@ export type CandidateStamp = { id: number; stamp: string };
 
 /**
  * When what a store's discovery profile is read from (its row, business type, parent and zones) last changed: their
- * updated_at, which triggers move on every update (migration 0044), and the zone count, which a deletion changes.
+ * updated_at, which triggers move on every update (migration 0044), the zone count, which a deletion changes, and its PIX
+ * provider's updated_at (the profile's pixExpiryMinutes).
  * Only ids and stamps cross to the node; DiscoveryProfiles reads the rows whose stamp is new.
  */
 const profileStamp = sql<string>`concat_ws('|', ${stores.updatedAt}, ${businessTypes.updatedAt}, ${parent.updatedAt}, (
   SELECT count(*) || '/' || coalesce(max(z.updated_at)::text, '') FROM ${deliveryZones} z WHERE z.store_id = ${stores.id}
-))`;
+), 'pix:' || coalesce((SELECT ${storePixProviders.updatedAt}::text FROM ${storePixProviders} WHERE ${storePixProviders.storeId} = ${stores.id}), ''))`;
 
 /** The public stores (active, published, not suspended; branches of an active store) with a catalog that a search looks at. */
 export async function candidateStamps(db: Db, where: CandidateWhere): Promise<CandidateStamp[]> {

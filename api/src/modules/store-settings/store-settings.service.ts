@@ -10,6 +10,7 @@ import {
   PRODUCT_DISPLAY_STYLES,
   reaisToCents,
   storeOrderTypes,
+  storeScheduledOrders,
   storeStatus,
   storeTabSettings,
   type PauseOrdersInput,
@@ -58,6 +59,7 @@ function editableSettings(store: StoreRow): StoreSettingsValues {
     quantityLimits: { optionCopies: store.maxOptionCopies, lineQuantity: store.maxLineQuantity, orderUnits: store.maxOrderUnits },
     // The POS's tables and service charge (stores.settings, like the order types): the defaults until the store chooses.
     ...storeTabSettings(store.settings),
+    scheduledOrders: storeScheduledOrders(store.settings),
   };
 }
 
@@ -92,6 +94,7 @@ const OTHER_FIELDS = [
   'quantityLimits',
   'posTableCount',
   'serviceChargePercent',
+  'scheduledOrders',
 ] as const;
 
 /** A limit equal to the platform's is no lowered limit: stored as null. */
@@ -110,6 +113,7 @@ export async function updateSettings({ db, actor, lease }: SettingsWriter, store
     // Left out (a settings form that does not show them): what is stored stays.
     posTableCount: input.posTableCount ?? before.posTableCount,
     serviceChargePercent: input.serviceChargePercent ?? before.serviceChargePercent,
+    scheduledOrders: input.scheduledOrders ?? before.scheduledOrders,
     pixKey,
     pixKeyType: pixKey ? input.pixKeyType : null,
     holidays: [...input.holidays].sort((a, b) => a.date.localeCompare(b.date)),
@@ -131,6 +135,7 @@ export async function updateSettings({ db, actor, lease }: SettingsWriter, store
           paymentMethods: next.paymentMethods,
           posTableCount: next.posTableCount,
           serviceChargePercent: next.serviceChargePercent,
+          scheduledOrders: next.scheduledOrders,
         },
         pixKey: next.pixKey,
         pixKeyType: next.pixKeyType,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { effectiveQuantityLimits, pausedOrdersMessage, storeStatus, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef } from '@comanda/shared/domain';
+import { closedStoreText, effectiveQuantityLimits, pausedOrdersMessage, storeScheduledOrders, storeStatus, storeOrderTypes, storePaymentMethods, normaliseOpeningHours, STORE_NOT_FOUND_MESSAGE, type StoreCheck, type StorePublic, type StoreRef, type StoreScheduling } from '@comanda/shared/domain';
 import type { Db } from '../../db/client';
-import { businessTypes, stores, storeSlugHistory } from '../../db/schema';
+import { businessTypes, storePixProviders, stores, storeSlugHistory } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { pauseOf } from '../store-settings/store-settings.service';
 import { deliveryRatesOf, loadDeliveryZones, type StoreDelivery } from './delivery-zones';
@@ -56,6 +56,8 @@ export const publicStoreColumns = {
   businessType: { id: businessTypes.id, name: businessTypes.name, slug: businessTypes.slug },
   parent: { id: parent.id, name: parent.name, slug: parent.slug, isActive: parent.isActive, catalogVersion: parent.catalogVersion },
   account: accountColumns,
+  /** The time to pay of the store's "API Pix" provider (dynamic PIX), in the same query (a lookup by primary key); null without one. */
+  pixExpiryMinutes: sql<number | null>`(SELECT ${storePixProviders.expiryMinutes} FROM ${storePixProviders} WHERE ${storePixProviders.storeId} = ${stores.id})`,
 };
 
 export type PublicStoreRow = {
@@ -63,6 +65,7 @@ export type PublicStoreRow = {
   businessType: { id: number; name: string; slug: string } | null;
   parent: { id: number; name: string; slug: string; isActive: boolean; catalogVersion: number } | null;
   account: { published: boolean; suspended: boolean };
+  pixExpiryMinutes: number | null;
 };
 
 /**
@@ -89,6 +92,12 @@ export function publicStoreOrNotFound(row: PublicStoreRow | undefined): PublicSt
 
 const reais = (cents: number) => cents / 100;
 
+/** The scheduling rules the checkout builds its slots with; null when the store does not take scheduled orders. */
+function schedulingOf(s: PublicStoreRow['store']): StoreScheduling | null {
+  const { enabled, ...rules } = storeScheduledOrders(s.settings);
+  return enabled ? { ...rules, holidays: s.holidayHours ?? [] } : null;
+}
+
 export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], delivery: StoreDelivery, now: Date): StorePublic {
   const s = row.store;
   const openingHours = normaliseOpeningHours(s.openingHours);
@@ -111,6 +120,8 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
     isOpen: status.open,
     ordersPaused: status.paused ? { text: pausedOrdersMessage(status.pauseMessage, status.reopensAt, now), message: status.pauseMessage, reopensAt } : null,
     opensAt: status.open || status.paused ? null : reopensAt,
+    closedText: status.open || status.paused ? null : closedStoreText(status.reopensAt, now),
+    scheduling: schedulingOf(s),
     deliveryFee: reais(s.deliveryFeeCents),
     minFreeDeliveryValue: s.minFreeDeliveryCents === null ? null : reais(s.minFreeDeliveryCents),
     minOrderValue: reais(s.minOrderCents),
@@ -134,6 +145,7 @@ export function toStorePublic(row: PublicStoreRow, branches: StoreRef[], deliver
     branches,
     orderTypes: storeOrderTypes(s.settings),
     paymentMethods: storePaymentMethods(s.settings, s.pixKey),
+    pixExpiryMinutes: row.pixExpiryMinutes,
     location: s.latitude === null || s.longitude === null ? null : { latitude: s.latitude, longitude: s.longitude },
     deliveryZones: delivery.zones,
     deliveryBands: delivery.bands,

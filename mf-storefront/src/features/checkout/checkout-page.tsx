@@ -8,6 +8,7 @@ import {
   deliveryRulesOf,
   initialCheckoutValues,
   isFreeDeliveryCoupon,
+  SCHEDULING_MESSAGES,
   validateCheckout,
   type CheckoutFormValues,
   type DeliveryQuote,
@@ -19,6 +20,7 @@ import { NotesSection } from './components/notes-section';
 import { OrderSummary } from './components/order-summary';
 import { OrderTypeSection } from './components/order-type-section';
 import { PaymentSection } from './components/payment-section';
+import { ScheduleSection } from './components/schedule-section';
 import { StoreClosed } from './components/store-closed';
 import { TableSection } from './components/table-section';
 import { useCheckoutAddress } from './hooks/use-checkout-address';
@@ -34,9 +36,13 @@ const FORM_ID = 'checkout-form';
 
 const isFormField = (path: string) => (CHECKOUT_FORM_FIELDS as readonly string[]).includes(path);
 
-/** /loja/{slug}/checkout: order type, customer, address or table, payment, notes and the summary on one page. */
+/**
+ * /loja/{slug}/checkout: order type, when (a store that schedules), customer, address or table, payment, notes and the
+ * summary on one page. A closed store takes only scheduled orders, if it schedules at all.
+ */
 export function CheckoutPage(props: CheckoutPageProps) {
-  if (!props.store.isOpen) return <StoreClosed slug={props.store.slug} />;
+  const { store } = props;
+  if (!store.isOpen && (!store.scheduling || store.ordersPaused)) return <StoreClosed slug={store.slug} />;
   return <CheckoutForm {...props} />;
 }
 
@@ -82,6 +88,7 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
       for (const [path, messages] of Object.entries(result.errors ?? {})) {
         if (isFormField(path) && messages[0]) errors = setIn(errors, path, messages[0]);
       }
+      if (!store.isOpen && !values.scheduled_for) errors = setIn(errors, 'scheduled_for', SCHEDULING_MESSAGES.closedNeedsSlot);
       return placeOrder.withServerErrors(values, errors);
     },
     onSubmit: async (values, helpers) => {
@@ -121,10 +128,11 @@ function CheckoutForm({ store, cart, coupon, onLogin, onPlaced }: CheckoutPagePr
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
           <Box component="form" id={FORM_ID} noValidate aria-label="Dados do pedido" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <OrderTypeSection store={store} />
+            {store.scheduling && <ScheduleSection store={store} scheduling={store.scheduling} />}
             <CustomerSection onLogin={onLogin} />
             {values.order_type === 'delivery' && <AddressSection lookup={lookup} quote={quote} quoteStatus={deliveryQuote.status} saved={savedAddresses} />}
             {values.order_type === 'dine_in' && <TableSection />}
-            <PaymentSection methods={store.paymentMethods} quote={quote} />
+            <PaymentSection methods={store.paymentMethods} quote={quote} pixExpiryMinutes={store.pixExpiryMinutes} />
             <NotesSection />
           </Box>
           <Box component="aside" aria-label="Resumo" sx={{ position: { md: 'sticky' }, top: { md: 88 }, minWidth: 0 }}>

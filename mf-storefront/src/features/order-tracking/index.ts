@@ -1,2 +1,2 @@
-export { OrderSuccessPage, orderHeading, ORDER_NOT_FOUND_TITLE } from './order-success-page';
+export { OrderSuccessPage, ORDER_NOT_FOUND_TITLE } from './order-success-page';
 export { useLiveOrder, TRACKING_POLL_MS } from './hooks/use-live-order';

@@ -79,6 +79,20 @@ describe('OrderSuccessPage', () => {
     expect(steps()[2]).toHaveAttribute('aria-current', 'step');
     expect(stepState('Pronto para retirada')).toBe('todo');
     expect(screen.getByText('Retirada no balcão')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedido #0042 em preparo' })).toBeInTheDocument();
+  });
+
+  it('a picked-up order says "retirado" in the headline', async () => {
+    mockTrack(
+      makeOrder({
+        order_type: 'pickup',
+        address: null,
+        status: 'completed',
+        history: history(['pending', '2026-11-22T21:05:00.000Z'], ['completed', '2026-11-22T21:40:00.000Z']),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido #0042 retirado' })).toBeInTheDocument();
   });
 
   it('PIX: QR code of the server code, the copy-and-paste field and "Copiar código" with a toast', async () => {
@@ -106,12 +120,32 @@ describe('OrderSuccessPage', () => {
     const track = mockTrack(makeOrder());
     renderPage();
     await screen.findByRole('heading', { name: 'Pedido #0042 recebido!' });
-    expect(bridge.listening.map((l) => [l.channel, l.event])).toEqual([[`order.${PUBLIC_ID}`, 'order.status_update']]);
+    expect(bridge.listening.map((l) => [l.channel, l.event])).toEqual([
+      [`order.${PUBLIC_ID}`, 'order.status_update'],
+      [`order.${PUBLIC_ID}`, 'order.updated'],
+    ]);
 
     track.order = makeOrder({ status: 'confirmed', history: history(['pending', '2026-11-22T21:05:00.000Z'], ['confirmed', '2026-11-22T21:06:00.000Z']) });
     bridge.emit(`order.${PUBLIC_ID}`, 'order.status_update', { public_id: PUBLIC_ID, status: 'confirmed', previous_status: 'pending' });
     await waitFor(() => expect(stepState('Confirmado')).toBe('current'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pedido #0042 confirmado pela loja');
     expect(track.calls).toBe(2);
+    bridge.unregister();
+  });
+
+  it('dynamic PIX: the charge code with the time to pay; paid (order.updated on the public channel): "Pagamento confirmado", no more "pague"', async () => {
+    const bridge = fakePublicChannels();
+    const payment = { method: 'pix' as const, change_for: null, change_due: null, pix_code: PIX_CODE, pix_expires_at: new Date(Date.now() + 30 * 60_000).toISOString(), paid_at: null };
+    const track = mockTrack(makeOrder({ created_at: new Date().toISOString(), payment }));
+    renderPage();
+    const pix = await screen.findByTestId('pix-payment');
+    expect(within(pix).getByTestId('pix-expiry')).toHaveTextContent(/^Pague em até 30 min · o código expira em (29|30):\d{2}$/);
+
+    track.order = makeOrder({ payment: { ...payment, paid_at: '2026-11-22T21:07:00.000Z' } });
+    bridge.emit(`order.${PUBLIC_ID}`, 'order.updated', { order: { id: 42, public_id: PUBLIC_ID, status: 'pending' } });
+    expect(await screen.findByTestId('pix-paid')).toHaveTextContent('Pagamento confirmado');
+    expect(screen.queryByTestId('pix-payment')).toBeNull();
+    expect(screen.queryByText('Pague com PIX')).toBeNull();
     bridge.unregister();
   });
 
@@ -124,15 +158,18 @@ describe('OrderSuccessPage', () => {
       window.dispatchEvent(new Event(REALTIME_RECONNECTED_EVENT));
     });
     await waitFor(() => expect(stepState('Em entrega')).toBe('current'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pedido #0042 saiu para entrega');
   });
 
-  it('a final order stops listening; completed shows every step done', async () => {
+  it('a final order stops listening; completed shows every step done and the headline says "entregue"', async () => {
     const bridge = fakePublicChannels();
     mockTrack(makeOrder({ status: 'completed', history: history(['pending', '2026-11-22T21:05:00.000Z'], ['completed', '2026-11-22T22:00:00.000Z']) }));
     renderPage();
     await screen.findByTestId('status-timeline');
     await waitFor(() => expect(bridge.listening).toHaveLength(0));
     expect(stepState('Entregue')).toBe('done');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedido #0042 entregue' })).toBeInTheDocument();
+    expect(screen.queryByText(/recebido/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Esta página se atualiza sozinha/)).not.toBeInTheDocument();
     bridge.unregister();
   });

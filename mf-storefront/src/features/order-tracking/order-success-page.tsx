@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatOrderTime, isOpenStatus, type Order } from '@comanda/shared/domain';
-import { DeliveryTracking, OrderDetails, PixPayment, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';
+import { formatOrderTime, isOpenStatus, orderTrackingHeadline, scheduledTrackingText } from '@comanda/shared/domain';
+import { DeliveryTracking, OrderDetails, OrderPix, PixPayment, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';
 import { TrackedOrderReview } from './components/tracked-order-review';
 import { useLiveOrder } from './hooks/use-live-order';
 import { scrollToTop } from './lib/scroll-to-top';
@@ -10,10 +10,6 @@ import { scrollToTop } from './lib/scroll-to-top';
 export const ORDER_NOT_FOUND_TITLE = 'Pedido não encontrado';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
-
-export function orderHeading(order: Pick<Order, 'display_number' | 'status'>): string {
-  return order.status === 'cancelled' ? `Pedido ${order.display_number} cancelado` : `Pedido ${order.display_number} recebido!`;
-}
 
 function BackToStore({ slug }: { slug: string }) {
   return (
@@ -66,16 +62,22 @@ export function OrderSuccessPage({ publicId, slug }: { publicId: string; slug: s
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Box sx={{ mb: { xs: 2, md: 3 } }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {orderHeading(order)}
+          {orderTrackingHeadline(order)}
         </Typography>
         <Typography color="text.secondary">
           {order.store.name} · feito às {formatOrderTime(order.created_at)}
-          {order.estimated_time && open ? ` · Tempo estimado: ${order.estimated_time}` : ''}
+          {order.estimated_time && open && !order.scheduled_slot ? ` · Tempo estimado: ${order.estimated_time}` : ''}
         </Typography>
+        {order.scheduled_slot && order.status !== 'cancelled' && (
+          <Typography data-testid="scheduled-slot" sx={{ fontWeight: 600, mt: 0.5 }}>
+            {scheduledTrackingText(order.scheduled_slot, new Date())}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          {showPix && open && <PixPayment code={order.payment.pix_code as string} total={order.total} />}
+          {/* The code to pay (static, or the dynamic charge's with its countdown), or "Pagamento confirmado". */}
+          <OrderPix order={order} />
           <Paper component="section" variant="outlined" aria-labelledby="order-status-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
             <Typography id="order-status-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               Acompanhe seu pedido
@@ -89,7 +91,7 @@ export function OrderSuccessPage({ publicId, slug }: { publicId: string; slug: s
             )}
           </Paper>
           <DeliveryTracking order={order} />
-          {showPix && !open && <PixPayment code={order.payment.pix_code as string} total={order.total} />}
+          {showPix && !open && !order.payment.paid_at && <PixPayment code={order.payment.pix_code as string} total={order.total} />}
           <TrackedOrderReview publicId={order.public_id} status={order.status} />
           <StoreContact store={order.store} displayNumber={order.display_number} />
         </Box>

@@ -39,6 +39,7 @@ export function makeStore(overrides: Partial<StorePublic> = {}): StorePublic {
     branches: [],
     orderTypes: ['delivery', 'pickup', 'dine_in'],
     paymentMethods: ['pix', 'credit_card', 'debit_card', 'cash'],
+    pixExpiryMinutes: null,
     location: { latitude: -23.5558, longitude: -46.6623 },
     deliveryZones: [],
     deliveryBands: [],

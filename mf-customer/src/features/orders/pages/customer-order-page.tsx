@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { customerCanCancel, formatOrderDateTime, isOpenStatus } from '@comanda/shared/domain';
+import { customerCanCancel, formatOrderDateTime, isOpenStatus, scheduledTrackingText } from '@comanda/shared/domain';
 import { useCustomerOrderQuery, useOrderChannels } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
-import { DeliveryTracking, OrderDetails, OrderReview, OrderStatusChip, PixPayment, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';
+import { DeliveryTracking, OrderDetails, OrderPix, OrderReview, OrderStatusChip, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';
 import { useCustomerOrderReviewQuery, useSubmitCustomerOrderReviewMutation } from '../../../api/customer-reviews-api';
 import { useCustomerPath } from '../../../customer-paths';
 import { CustomerCancelButton } from '../components/customer-cancel-button';
@@ -40,7 +40,6 @@ export function CustomerOrderPage() {
     );
   }
 
-  const pix = order.payment.method === 'pix' && order.payment.pix_code && open ? order.payment.pix_code : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -53,9 +52,14 @@ export function CustomerOrderPage() {
         {order.store.name} · feito em {formatOrderDateTime(order.created_at)}
         {order.estimated_time && open ? ` · Tempo estimado: ${order.estimated_time}` : ''}
       </Typography>
+      {order.scheduled_slot && order.status !== 'cancelled' && (
+        <Typography data-testid="scheduled-slot" sx={{ fontWeight: 600 }}>
+          {scheduledTrackingText(order.scheduled_slot, new Date())}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          {pix && <PixPayment code={pix} total={order.total} />}
+          <OrderPix order={order} />
           <Paper component="section" variant="outlined" aria-labelledby="order-status-title" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
             <Typography id="order-status-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               Acompanhe seu pedido

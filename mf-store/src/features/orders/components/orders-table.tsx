@@ -2,6 +2,7 @@ import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow 
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, type OrderSummary } from '@comanda/shared/domain';
 import { OrderStatusChip } from '@comanda/shared/ui/order-view';
+import { PaidBadge } from './paid-badge';
 
 /** One row per order; the number links to the details and the whole row opens them too. */
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
@@ -37,7 +38,15 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatReais(order.total)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{PAYMENT_METHOD_LABELS[order.payment_method]}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {PAYMENT_METHOD_LABELS[order.payment_method]}
+                {order.paid_at && (
+                  <>
+                    {' '}
+                    <PaidBadge paidAt={order.paid_at} method={order.payment_method} />
+                  </>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -76,10 +76,20 @@ describe('OrdersKanbanPage', () => {
     const queries = api.calls.map((call) => Object.fromEntries(call.url.searchParams));
     expect(queries).toEqual(
       expect.arrayContaining([
-        { status: 'pending,confirmed,preparing,ready,delivering', per_page: '100' },
+        { status: 'scheduled,pending,confirmed,preparing,ready,delivering', per_page: '100' },
         { status: 'completed', changed_on: storeDate(Date.now()), per_page: '100' },
       ]),
     );
+  });
+
+  it('a scheduled order waits in "Agendados" with its slot on the card, and may be released early', async () => {
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const slot = { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() };
+    renderBoard({ open: [makeSummary(5, { status: 'scheduled', scheduled_slot: slot })], done: [] });
+    const scheduled = within(await screen.findByRole('region', { name: 'Agendados' })).getByRole('article', { name: 'Pedido #0005' });
+    expect(within(scheduled).getByTestId('scheduled-slot')).toHaveTextContent(/^Agendado · (seg|ter|qua|qui|sex|sáb|dom) \d{2}:\d{2}–\d{2}:\d{2}$/);
+    expect(within(scheduled).getByRole('button', { name: 'Liberar agora: pedido #0005' })).toBeInTheDocument();
   });
 
   it('one tap moves the card at once (optimistic) and asks the server', async () => {

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { DEFAULT_SERVICE_CHARGE_PERCENT, DEFAULT_TABLE_COUNT, storeSettingsSchema, WEEKDAYS, yupFieldErrors, type PixKeyType, type StoreSettings, type StoreSettingsInput, type StoreSettingsValues, type Weekday } from '@comanda/shared/domain';
+import { DEFAULT_SCHEDULED_ORDERS, DEFAULT_SERVICE_CHARGE_PERCENT, DEFAULT_TABLE_COUNT, storeSettingsSchema, WEEKDAYS, yupFieldErrors, type PixKeyType, type StoreSettings, type StoreSettingsInput, type StoreSettingsValues, type Weekday } from '@comanda/shared/domain';
 
 /** One interval as the form edits it: two 'HH:MM' inputs ('18:00' to '02:00' runs past midnight). */
 export type RangeValue = { from: string; to: string };
@@ -40,6 +40,7 @@ export function formValuesOf(settings: StoreSettings): SettingsFormValues {
     quantityLimits: settings.quantityLimits,
     posTableCount: settings.posTableCount ?? DEFAULT_TABLE_COUNT,
     serviceChargePercent: settings.serviceChargePercent ?? DEFAULT_SERVICE_CHARGE_PERCENT,
+    scheduledOrders: settings.scheduledOrders ?? DEFAULT_SCHEDULED_ORDERS,
   };
 }
 

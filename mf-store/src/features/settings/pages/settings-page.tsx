@@ -13,6 +13,7 @@ import { OpeningHoursSection } from '../components/opening-hours-section';
 import { OrderingSection } from '../components/ordering-section';
 import { PauseSection } from '../components/pause-section';
 import { PosSection } from '../components/pos-section';
+import { ScheduledOrdersSection } from '../components/scheduled-orders-section';
 import { formValuesOf, requestOf, validateSettings, type FlatErrors, type SettingsFormValues } from '../lib/settings-form';
 
 /**
@@ -78,6 +79,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
               <OpeningHoursSection {...section} />
               <HolidaysSection {...section} />
               <OrderingSection {...section} />
+              <ScheduledOrdersSection {...section} />
               <DeliverySection {...section} />
               <DisplaySection {...section} />
               <PosSection {...section} />

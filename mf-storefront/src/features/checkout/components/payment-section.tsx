@@ -1,4 +1,5 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useFormikContext } from 'formik';
 import {
   BRL_INPUT,
@@ -6,6 +7,7 @@ import {
   CHANGE_FOR_LABEL,
   formatBRL,
   paymentMethodLabel,
+  pixCheckoutDeadline,
   reaisToCents,
   type CheckoutFormValues,
   type CheckoutQuote,
@@ -15,12 +17,18 @@ import { CurrencyField } from '@comanda/shared/ui/forms';
 import { shownError } from '../lib/checkout-field';
 import { SectionCard } from './section-card';
 
-const MONEY_INPUT = { ...BRL_INPUT, allowBlank: true, max: 100_000 };
+/** A customer types the banknote: '100' is R$ 100,00 and '100,50' is R$ 100,50 (not the cash-register typing of the staff's fields). */
+const CHANGE_FOR_INPUT = { ...BRL_INPUT, entry: 'as-typed', allowBlank: true, max: 100_000 } as const;
+
+const PIX_DEADLINE_ID = 'checkout-pix-deadline';
 
 export const PIX_AFTER_CONFIRM = 'O QR Code e o código PIX copia e cola aparecem depois que você confirmar o pedido.';
 
-/** PIX, card paid to the store's machine, or cash with 'Troco para' / 'Não preciso de troco'. */
-export function PaymentSection({ methods, quote }: { methods: readonly PaymentMethod[]; quote: CheckoutQuote }) {
+/**
+ * PIX, card paid to the store's machine, or cash with 'Troco para' / 'Não preciso de troco'. `pixExpiryMinutes`: the
+ * store's PIX time to pay (dynamic PIX), null with the static code.
+ */
+export function PaymentSection({ methods, quote, pixExpiryMinutes }: { methods: readonly PaymentMethod[]; quote: CheckoutQuote; pixExpiryMinutes: number | null }) {
   const formik = useFormikContext<CheckoutFormValues>();
   const { values } = formik;
   const orderType = values.order_type || 'delivery';
@@ -41,9 +49,20 @@ export function PaymentSection({ methods, quote }: { methods: readonly PaymentMe
             void formik.setFieldValue('payment.method', event.target.value);
           }}
         >
-          {methods.map((method) => (
-            <FormControlLabel key={method} value={method} control={<Radio />} label={paymentMethodLabel(method, orderType)} />
-          ))}
+          {methods.map((method) => {
+            // PIX through the store's provider states its time to pay before the order is placed (the radio's description).
+            const deadline = method === 'pix' && pixExpiryMinutes !== null ? pixCheckoutDeadline(pixExpiryMinutes) : null;
+            return (
+              <Fragment key={method}>
+                <FormControlLabel value={method} control={<Radio slotProps={{ input: deadline ? { 'aria-describedby': PIX_DEADLINE_ID } : {} }} />} label={paymentMethodLabel(method, orderType)} />
+                {deadline && (
+                  <Typography id={PIX_DEADLINE_ID} variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.75, mb: 0.5 }} data-testid="pix-deadline">
+                    {deadline}
+                  </Typography>
+                )}
+              </Fragment>
+            );
+          })}
         </RadioGroup>
         {methodError && <FormHelperText>{methodError}</FormHelperText>}
       </FormControl>
@@ -66,7 +85,7 @@ export function PaymentSection({ methods, quote }: { methods: readonly PaymentMe
               void formik.setFieldTouched('payment.change_for', true, false);
               void formik.setFieldValue('payment.change_for', value);
             }}
-            options={MONEY_INPUT}
+            options={CHANGE_FOR_INPUT}
             error={Boolean(changeError)}
             helperText={changeError ?? (due?.ok && due.changeCents > 0 ? `Troco: ${formatBRL(due.changeCents)}` : ' ')}
           />

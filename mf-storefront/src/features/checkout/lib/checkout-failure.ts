@@ -18,6 +18,7 @@ export const CHECKOUT_FORM_FIELDS = [
   'payment.method',
   'payment.change_for',
   'notes',
+  'scheduled_for',
 ] as const;
 
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];

@@ -5,8 +5,9 @@ import { DEFAULT_BANNER_TEXT, responsiveImage, type StorePublic } from '@comanda
 import { storageUrl } from '@comanda/shared/ui';
 import { brandSurface } from '../lib/storefront-theme';
 import { OrdersPausedBanner } from './orders-paused-banner';
+import { StoreClosedBanner } from './store-closed-banner';
 
-type BannerStore = Pick<StorePublic, 'name' | 'description' | 'primaryColor'> & Partial<Pick<StorePublic, 'ordersPaused' | 'cover'>>;
+type BannerStore = Pick<StorePublic, 'name' | 'description' | 'primaryColor'> & Partial<Pick<StorePublic, 'ordersPaused' | 'cover' | 'isOpen' | 'opensAt' | 'closedText' | 'scheduling'>>;
 
 /** The banner spans the page: the browser picks the 600×200 or 1200×400 variant by the viewport width. */
 const COVER_SIZES = '100vw';
@@ -37,6 +38,7 @@ export function StoreBanner({ store, rating }: { store: BannerStore; rating?: Re
   return (
     <>
       <OrdersPausedBanner paused={store.ordersPaused ?? null} />
+      <StoreClosedBanner store={{ ...store, isOpen: store.isOpen ?? true }} />
       <Box
         data-testid="store-banner"
         data-cover={image ? 'true' : 'false'}

@@ -5,7 +5,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import { deliveryFeeRangeText, deliveryRulesOf, formatBRL, formatReopening, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic, parseCents } from '@comanda/shared/domain';
+import { deliveryFeeRangeText, deliveryRulesOf, formatBRL, formatOpening, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic, parseCents } from '@comanda/shared/domain';
 import { freeDeliveryAboveText, phoneText, whatsappHref } from '../lib/store-info';
 
 const Cards = styled('ul')(({ theme }) => ({
@@ -50,7 +50,7 @@ export function StoreInfoCards({ store }: { store: StorePublic }) {
           <StatusDot aria-hidden style={{ backgroundColor: store.isOpen ? '#2e7d32' : '#9e9e9e' }} />
           {store.isOpen ? STORE_STATUS_OPEN : store.ordersPaused ? 'Pedidos pausados' : STORE_STATUS_CLOSED}
         </Typography>
-        {!store.isOpen && !store.ordersPaused && store.opensAt && <Typography variant="body2">Abre {formatReopening(new Date(store.opensAt), new Date())}</Typography>}
+        {!store.isOpen && !store.ordersPaused && store.opensAt && <Typography variant="body2">Abre {formatOpening(new Date(store.opensAt), new Date())}</Typography>}
       </InfoCard>
       <InfoCard icon={<DeliveryDiningIcon fontSize="small" aria-hidden />} title="Taxa de Entrega">
         <Typography sx={{ fontWeight: 700 }} data-testid="delivery-fee">

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { orderPaymentSummary, orderTotalsLines, type Order } from '@comanda/shared/domain';
+import { formatOrderTime, orderPaymentSummary, orderTotalsLines, type Order } from '@comanda/shared/domain';
+import { PaidBadge } from '../paid-badge';
 
 export function OrderPayment({ order }: { order: Order }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -18,7 +19,20 @@ export function OrderPayment({ order }: { order: Order }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box>
-        <Typography sx={{ fontWeight: 600 }}>{payment.method}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{payment.method}</Typography>
+          <PaidBadge paidAt={order.payment.paid_at} method={order.payment.method} />
+        </Box>
+        {order.payment.paid_at && (
+          <Typography variant="body2" color="success.dark">
+            Pagamento confirmado pelo banco às {formatOrderTime(order.payment.paid_at)}
+          </Typography>
+        )}
+        {!order.payment.paid_at && order.payment.pix_expires_at && order.status !== 'cancelled' && (
+          <Typography variant="body2" color="warning.dark">
+            Aguardando o PIX: o pedido é cancelado se não for pago até {formatOrderTime(order.payment.pix_expires_at)}
+          </Typography>
+        )}
         {payment.changeFor && <Typography variant="body2">{payment.changeFor}</Typography>}
         {payment.changeDue && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -12,11 +12,13 @@ import {
   ORDER_TYPE_LABELS,
   orderAgeLabel,
   PAYMENT_METHOD_LABELS,
+  scheduledCardText,
   transitionActionLabel,
   type OrderStatus,
   type OrderSummary,
 } from '@comanda/shared/domain';
 import { cardDragId, type CardData } from '../../lib/kanban-dnd';
+import { PaidBadge } from '../paid-badge';
 
 const PREVIEW_LINES = 3;
 
@@ -99,6 +101,11 @@ export function OrderCard({ order, now, busy = false, onAdvance, onOpenMenu, onA
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={order.customer_name}>
         {order.customer_name}
       </Typography>
+      {order.scheduled_slot && (
+        <Typography variant="body2" data-testid="scheduled-slot" sx={{ fontWeight: 700, color: 'info.dark' }}>
+          {scheduledCardText(order.scheduled_slot, new Date(now))}
+        </Typography>
+      )}
       <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
         <Chip size="small" label={ORDER_TYPE_LABELS[order.order_type]} variant="outlined" />
         {order.district && <Chip size="small" label={order.district} variant="outlined" />}
@@ -115,9 +122,12 @@ export function OrderCard({ order, now, busy = false, onAdvance, onOpenMenu, onA
         <Typography variant="subtitle2" component="span" sx={{ fontWeight: 700 }}>
           {formatReais(order.total)}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="span">
-          {PAYMENT_METHOD_LABELS[order.payment_method]}
-        </Typography>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <PaidBadge paidAt={order.paid_at} method={order.payment_method} />
+          <Typography variant="caption" color="text.secondary" component="span">
+            {PAYMENT_METHOD_LABELS[order.payment_method]}
+          </Typography>
+        </Box>
       </Box>
       {next && onAdvance && (
         <Button

@@ -1,0 +1,1 @@
+export { PixProviderSection } from './pix-provider-section';

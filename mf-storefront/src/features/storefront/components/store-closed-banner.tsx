@@ -1,0 +1,20 @@
+import { Alert } from '@mui/material';
+import { closedStoreText, type StorePublic } from '@comanda/shared/domain';
+
+type ClosedStore = Pick<StorePublic, 'isOpen'> & Partial<Pick<StorePublic, 'ordersPaused' | 'opensAt' | 'closedText' | 'scheduling'>>;
+
+/**
+ * 'Fechado · abre terça às 18:00' at the top of a closed storefront (a paused one shows its own banner instead);
+ * a store that takes scheduled orders adds that the customer may schedule one. The words come with the store
+ * (`closedText`, worded by the server at the clock it decided "closed" with), so the server-rendered page and the
+ * hydrating browser say the same; data without them is worded here by the same rule.
+ */
+export function StoreClosedBanner({ store, now = new Date() }: { store: ClosedStore; now?: Date }) {
+  if (store.isOpen || store.ordersPaused) return null;
+  return (
+    <Alert severity="info" icon={false} role="status" data-testid="store-closed" sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 600 }}>
+      <span>{store.closedText ?? closedStoreText(store.opensAt ?? null, now)}</span>
+      {store.scheduling && ' · Agende seu pedido para quando a loja estiver aberta'}
+    </Alert>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { authStateFor, jsonResponse, renderWithProviders } from '@comanda/shared/testing';
+import { CATEGORIES, makeProduct, makeStore } from '../features/storefront/test-fixtures';
+import { StorefrontRoute } from './storefront-route';
+
+/** A purple store: nothing it opens may fall back to the platform's red. */
+const PURPLE = '#6A1B9A';
+const store = makeStore({ primaryColor: PURPLE, secondaryColor: '#AB47BC', backgroundColor: '#F3E5F5' });
+const pizza = makeProduct(1, { name: 'Pizza Margherita', business_type_slug: 'pizzaria' });
+
+/** The painted background of a contained MUI button, which MUI sets through a CSS variable. */
+function buttonBackground(button: HTMLElement): string {
+  const style = getComputedStyle(button);
+  const variable = /^var\((--[\w-]+)\)$/.exec(style.backgroundColor)?.[1];
+  return (variable ? style.getPropertyValue(variable) : style.backgroundColor).trim().toUpperCase();
+}
+
+function renderRoute() {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const { pathname } = new URL((input as Request).url);
+    if (pathname.endsWith('/categories')) return jsonResponse({ data: CATEGORIES });
+    if (pathname.endsWith('/products')) return jsonResponse({ data: [pizza] });
+    if (pathname.endsWith(`/stores/${store.slug}`)) return jsonResponse({ data: store });
+    return jsonResponse({ data: [] });
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/loja/:slug/*" element={<StorefrontRoute />} />
+    </Routes>,
+    { route: `/loja/${store.slug}`, preloadedState: authStateFor(null) },
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe("StorefrontRoute: dialogs and toasts in the store's colours", () => {
+  it('the product modal and its toast wear the store colour, not the platform red', async () => {
+    const user = renderRoute();
+    const [card] = await screen.findAllByTestId('product-card');
+    await user.click(within(card!).getByRole('button', { name: 'Personalizar' }));
+    const modal = await screen.findByRole('dialog');
+    const add = await within(modal).findByRole('button', { name: /Adicionar ao Carrinho/ });
+    expect(buttonBackground(add)).toBe(PURPLE);
+
+    await user.click(add);
+    const toast = (await screen.findByText('Produto adicionado ao carrinho')).closest('.notistack-MuiContent');
+    expect(toast).toHaveStyle({ backgroundColor: PURPLE, color: '#ffffff' });
+  });
+
+  it('the login dialog wears the store colour', async () => {
+    const user = renderRoute();
+    await screen.findAllByTestId('product-card');
+    await user.click(screen.getAllByRole('button', { name: 'Entrar' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const submit = await within(dialog).findByRole('button', { name: 'Cadastrar' });
+    expect(buttonBackground(submit)).toBe(PURPLE);
+  });
+});

@@ -1,0 +1,73 @@
+// The shell's page asks for the scripts of its start-up (`<link rel="preload" as="script">` after its content), so
+// that they download while main.js is still being parsed and run, instead of only after it (issue 14: on a phone
+// that gap was ~350 ms of idle link before a server-rendered storefront could hydrate). The list is exact, read from the
+// build: the chunks of the `bootstrap` chunk group (shell/src/index.ts names its dynamic import) and, transitively,
+// those that provide each shared singleton a start-up chunk consumes; lazy routes and lazily used singletons are not
+// preloaded. The API's server-rendered pages keep what follows #root in the template, so they carry the hints too.
+const { rspack } = require('@rspack/core');
+
+const PLUGIN = 'PreloadStartupChunks';
+const PROVIDE = /^provide shared module \([^)]*\) (@?[^@]+)@/;
+const CONSUME = /^consume shared module \([^)]*\) (@?[^@]+)@/;
+
+function startupScripts(compilation, groupName) {
+  const provideGroups = new Map();
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      const key = PROVIDE.exec(origin.module?.identifier?.() ?? '')?.[1];
+      if (key) provideGroups.set(key, group);
+    }
+  }
+  const files = new Set();
+  const seen = new Set();
+  const queue = [compilation.namedChunkGroups.get(groupName)];
+  while (queue.length > 0) {
+    const group = queue.pop();
+    if (!group || seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of compilation.chunkGraph.getOrderedChunkModulesIterable(chunk, () => 0)) {
+        const key = CONSUME.exec(module.identifier())?.[1];
+        if (key && provideGroups.has(key)) queue.push(provideGroups.get(key));
+      }
+    }
+  }
+  return [...files].sort();
+}
+
+class PreloadStartupChunks {
+  /**
+   * @param {{ groupName: string, fetches?: string[] }} options  groupName: the webpackChunkName of the entry's async
+   *   boundary; fetches: URLs the entry fetches first thing, preloaded right after it
+   */
+  constructor({ groupName, fetches = [] }) {
+    this.groupName = groupName;
+    this.fetches = fetches;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(PLUGIN, async (data) => {
+        const publicPath = data.publicPath ?? '';
+        // The entry first: it starts the remote's manifest chain, which must not queue behind the chunks.
+        const entries = [...data.headTags, ...data.bodyTags].filter((tag) => tag.tagName === 'script').map((tag) => String(tag.attributes.src ?? '')).filter(Boolean);
+        const chunks = startupScripts(compilation, this.groupName).map((file) => `${publicPath}${file}`);
+        const script = (href, priority) => ({ tagName: 'link', attributes: { rel: 'preload', as: 'script', href, fetchpriority: priority }, voidTag: true });
+        const fetch = (href) => ({ tagName: 'link', attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', fetchpriority: 'high', href }, voidTag: true });
+        // At the end of <body>: the content (a server-rendered page's HTML and its first cards) downloads first; the
+        // chunks at low priority, so that the remote's manifest, entry and chunks (the other half of the start-up, a
+        // chain of small requests) do not queue behind them on the few connections a browser opens to one host.
+        data.bodyTags.push(
+          ...entries.map((href) => script(href, 'high')),
+          ...this.fetches.map(fetch),
+          ...chunks.filter((href) => !entries.includes(href)).map((href) => script(href, 'low')),
+        );
+        if (chunks.length === 0) compilation.warnings.push(new Error(`${PLUGIN}: grupo de chunks "${this.groupName}" não encontrado`));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupChunks, startupScripts };
