@@ -1,19 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { formatOrderTime, formatReais, isOpenStatus, PIX_PAID_TITLE, pixCountdown, pixMinutesToPay, pixPayWithinLabel, type Order } from '@comanda/shared/domain';
+import { useNow } from '../hooks/use-now';
 import { PixPayment } from './pix-payment';
-
-/** Seconds tick for the expiry countdown (stops once expired). */
-function useNow(active: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /** The PIX block's paid state: no more "pague", the confirmation and when it arrived. */
 function PixPaid({ order }: { order: Pick<Order, 'total'> & { payment: { paid_at?: string | null } } }) {
@@ -50,7 +40,7 @@ function PixGenerating() {
  */
 function PixExpiry({ createdAt, expiresAt, secondsLeft }: { createdAt: string; expiresAt: string; secondsLeft: number | null }) {
   const deadline = useMemo(() => (secondsLeft === null ? Date.parse(expiresAt) : Date.now() + secondsLeft * 1000), [expiresAt, secondsLeft]);
-  const now = useNow(true);
+  const now = new Date(useNow(1000));
   const left = pixCountdown(new Date(deadline), now);
   const expired = deadline <= now.getTime();
   // The time to pay as the server counted it when the page got it (right after ordering: the store's whole window).

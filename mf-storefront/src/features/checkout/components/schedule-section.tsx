@@ -1,19 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useFormikContext } from 'formik';
+import { useNow } from '@comanda/shared/ui';
 import { availableSlots, type CheckoutFormValues, type StorePublic, type StoreScheduling } from '@comanda/shared/domain';
 import { shownError } from '../lib/checkout-field';
 import { SectionCard } from './section-card';
-
-/** The slots move on with the clock: the list is rebuilt every minute. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 const NO_SLOTS = 'Não há horários disponíveis para agendamento nos próximos dias.';
 
@@ -23,8 +14,9 @@ const NO_SLOTS = 'Não há horários disponíveis para agendamento nos próximos
  */
 export function ScheduleSection({ store, scheduling }: { store: Pick<StorePublic, 'isOpen' | 'openingHours'>; scheduling: StoreScheduling }) {
   const formik = useFormikContext<CheckoutFormValues>();
-  const now = useMinuteClock();
-  const days = useMemo(() => availableSlots({ openingHours: store.openingHours, holidays: scheduling.holidays }, scheduling, now), [store.openingHours, scheduling, now]);
+  // The slots move on with the clock: the list is rebuilt every minute.
+  const now = useNow(60_000);
+  const days = useMemo(() => availableSlots({ openingHours: store.openingHours, holidays: scheduling.holidays }, scheduling, new Date(now)), [store.openingHours, scheduling, now]);
   const chosen = formik.values.scheduled_for ?? '';
   const [mode, setMode] = useState<'now' | 'later'>(store.isOpen ? 'now' : 'later');
   const [day, setDay] = useState(() => days.find((d) => d.slots.some((s) => s.start === chosen))?.date ?? days[0]?.date ?? '');
