@@ -37,6 +37,14 @@ zones.push(
   { target: './api/**', from: ['./shared/state', './shared/ui', ...APPS.map((app) => `./${app}`)], message: 'A API só usa shared/domain.' },
 );
 
+// The MUI components the apps share as one module (shared/ui/mui.ts, see shared/build/mf-shared.cjs): imported from
+// there, never from the barrel or their own path, or the storefront's first load carries a second copy of MUI's core.
+const SHARED_MUI = [...fs.readFileSync('shared/ui/mui.ts', 'utf8').matchAll(/export \{ default as (\w+) \}/g)].map((match) => match[1]);
+const MUI_IMPORTS = {
+  paths: [{ name: '@mui/material', importNames: SHARED_MUI, message: "Importe de '@comanda/shared/ui/mui' (um só módulo compartilhado pela shell e pelos remotos)." }],
+  patterns: [{ group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material' ou de '@comanda/shared/ui/mui'." }],
+};
+
 const NODE_BUILTINS = ['fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process', 'url', 'util', 'stream', 'buffer', 'events', 'net', 'zlib'];
 
 export default tseslint.config(
@@ -53,10 +61,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material' (compartilhado entre os remotos)." }] },
-      ],
+      'no-restricted-imports': ['error', MUI_IMPORTS],
     },
   },
   {
@@ -90,9 +95,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: MUI_IMPORTS.paths,
           patterns: [
             { regex: '^(\\.\\./)+(domain|state|testing)(/|$)', message: "Use '@comanda/shared/domain' / '@comanda/shared/state' (singletons), não caminhos relativos." },
-            { group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material'." },
+            ...MUI_IMPORTS.patterns,
           ],
         },
       ],
@@ -105,12 +111,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: MUI_IMPORTS.paths,
           patterns: [
             { group: ['mf_*', 'mf_*/*', 'shell/*', '@comanda/mf-*', '@comanda/shell'], message: 'Remotos não importam outros remotos nem a shell; use shared/.' },
-            { group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material'." },
+            ...MUI_IMPORTS.patterns,
           ],
         },
       ],
     },
+  },
+  {
+    // The one place that names the shared MUI components by their own path.
+    files: ['shared/ui/mui.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

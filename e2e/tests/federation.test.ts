@@ -78,8 +78,9 @@ describe('remoto indisponível', () => {
   });
 });
 
-// What must be one instance (shared/build/mf-shared.cjs): MUI's theme and emotion's cache, not MUI's components;
-// the Redux store and its contexts (shared/state), not the pure domain code or the design-system primitives.
+// What must be one instance (shared/build/mf-shared.cjs): MUI's theme and emotion's cache, and the core MUI
+// components as one module (shared/ui/mui, so their styling code is downloaded once), not the rest of MUI; the Redux
+// store and its contexts (shared/state), not the pure domain code or the design-system primitives.
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -93,6 +94,7 @@ const SINGLETONS = [
   '@emotion/styled',
   'yup',
   '@comanda/shared/state',
+  '@comanda/shared/ui/mui',
 ];
 
 type ShareRow = { scope: string; pkg: string; version: string; from: string; loaded: boolean; useIn: string[] };
@@ -141,7 +143,7 @@ describe('singletons', () => {
       expect({ pkg, from: [...new Set(provided.map((row) => row.from))] }).toEqual({ pkg, from: ['shell'] });
     }
     // The remote really consumed the shell's copies (not a bundled fallback of its own).
-    for (const pkg of ['react/jsx-runtime', 'react-router-dom', '@emotion/react', '@comanda/shared/state']) {
+    for (const pkg of ['react/jsx-runtime', 'react-router-dom', '@emotion/react', '@comanda/shared/state', '@comanda/shared/ui/mui']) {
       const row = rows.find((candidate) => candidate.pkg === pkg);
       expect({ pkg, useIn: row?.useIn }).toEqual({ pkg, useIn: expect.arrayContaining(['shell', 'mf_store']) });
     }

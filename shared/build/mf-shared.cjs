@@ -21,13 +21,16 @@ const SINGLETONS = [
   'yup',
   '@comanda/shared/state',
   '@comanda/shared/ui/forms',
+  // The MUI components of the shell and of the storefront's first screen, one module (shared/ui/mui.ts).
+  '@comanda/shared/ui/mui',
   '@comanda/shared/ui/catalog',
 ];
 
 /**
  * What is deliberately NOT shared, and why (issue 14, "Interactive fast"). A shared module is one chunk with all of
  * its exports (the bundler cannot know what a later remote will use), so only what must be one instance is shared:
- * - `@mui/material` (the barrel, ~125 KB gzip whole): each app bundles the components it imports, tree-shaken. The
+ * - `@mui/material` (the barrel, ~125 KB gzip whole): each app bundles the components it imports, tree-shaken, but
+ *   for those of `@comanda/shared/ui/mui` (the shell's and the storefront's first screen), which are one module. The
  *   MUI state that must be one stays shared: the theme (`@mui/material/styles`) and emotion's theme context and
  *   style cache (`@emotion/react`, `@emotion/styled`). Our theme sets no `components` defaultProps, which would need
  *   MUI's DefaultPropsProvider context to be shared too.

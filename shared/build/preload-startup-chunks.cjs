@@ -10,7 +10,11 @@ const PLUGIN = 'PreloadStartupChunks';
 const PROVIDE = /^provide shared module \([^)]*\) (@?[^@]+)@/;
 const CONSUME = /^consume shared module \([^)]*\) (@?[^@]+)@/;
 
-function startupScripts(compilation, groupName) {
+/**
+ * The JS files of a chunk group and, with `followShared`, of the groups providing the shared singletons it consumes
+ * (for a remote those come from the shell, which already loaded them: not followed).
+ */
+function startupScripts(compilation, groupName, followShared = true) {
   const provideGroups = new Map();
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
@@ -29,7 +33,7 @@ function startupScripts(compilation, groupName) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of compilation.chunkGraph.getOrderedChunkModulesIterable(chunk, () => 0)) {
         const key = CONSUME.exec(module.identifier())?.[1];
-        if (key && provideGroups.has(key)) queue.push(provideGroups.get(key));
+        if (followShared && key && provideGroups.has(key)) queue.push(provideGroups.get(key));
       }
     }
   }
@@ -70,4 +74,26 @@ class PreloadStartupChunks {
   }
 }
 
-module.exports = { PreloadStartupChunks, startupScripts };
+/** Where a remote's build lists the scripts its exposed `./routes` needs (read by the API's server-rendered pages). */
+const REMOTE_STARTUP_FILE = 'startup-scripts.json';
+
+/**
+ * A remote's build writes `startup-scripts.json`: `{ entry, manifest, routes }`, its container entry, its federation
+ * manifest and every script of the `./routes` expose's chunk group. The federation manifest lists only some of them,
+ * and the rest start after remoteEntry.js has run, a round trip later; a server-rendered page that knows which
+ * remote hydrates it preloads them all (api/src/ssr).
+ */
+class RemoteStartupScripts {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteStartupScripts', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteStartupScripts', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const routes = startupScripts(compilation, '__federation_expose_routes', false);
+        if (routes.length === 0) compilation.warnings.push(new Error('RemoteStartupScripts: grupo de chunks do expose ./routes não encontrado'));
+        const json = JSON.stringify({ entry: 'remoteEntry.js', manifest: 'mf-manifest.json', routes }, null, 2);
+        compilation.emitAsset(REMOTE_STARTUP_FILE, new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupChunks, RemoteStartupScripts, REMOTE_STARTUP_FILE, startupScripts };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CssBaseline } from '@mui/material';
+import { CssBaseline } from '@comanda/shared/ui/mui';
 import { ThemeProvider } from '@mui/material/styles';
 import { StoreProvider, type AppStore } from '@comanda/shared/state';
 import { createComandaTheme } from './theme/theme';

@@ -1,4 +1,4 @@
-import { IconButton } from '@mui/material';
+import { IconButton } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';

@@ -30,6 +30,8 @@ export type PageParts = {
    * and theme-color.
    */
   headTags?: string;
+  /** Preload hints after the template's own (api/src/ssr/remote-preloads.ts): the remote that hydrates the page. */
+  preloads?: string;
 };
 
 /** The shell's generic tags that a page's own head tags replace. */
@@ -103,6 +105,7 @@ export function composeDocument(template: HtmlTemplate, parts: PageParts): strin
     template.bodyStart,
     parts.rootHtml,
     template.bodyEnd,
+    parts.preloads ?? '',
     `<script nonce="${parts.nonce}">${EARLY_TAPS_SCRIPT}</script>`,
     `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" nonce="${parts.nonce}">${jsonForScript(parts.state)}</script>`,
     template.scripts,

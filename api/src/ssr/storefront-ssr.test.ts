@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, json } from '../../test/helpers/test-app';
 import { openTestDb, type TestDb } from '../../test/helpers/test-db';
+import { REMOTE_STARTUP_FILE } from './remote-preloads';
 import { STOREFRONT_SSR_BUNDLE, type ServerRenderState } from './storefront-ssr';
 
 // The shape HtmlRspackPlugin gives shell/public/index.html.
@@ -57,6 +58,30 @@ afterAll(async () => {
 });
 
 describe('GET /loja/{slug} rendered on the server', () => {
+  it("preloads the storefront remote's federation manifest, entry and ./routes chunks its build listed", async () => {
+    write(`mf-storefront/dist/${REMOTE_STARTUP_FILE}`, JSON.stringify({ entry: 'remoteEntry.js', manifest: 'mf-manifest.json', routes: ['12.ab.js', '__federation_expose_routes.cd.js'] }));
+    try {
+      const res = await page(`/loja/${SLUG}`);
+      const links = [...res.body.matchAll(/<link rel="preload"[^>]*href="(\/remotes\/[^"]+)"/g)].map((match) => match[1]);
+      expect(links).toEqual([
+        '/remotes/mf-storefront/mf-manifest.json',
+        '/remotes/mf-storefront/remoteEntry.js',
+        '/remotes/mf-storefront/12.ab.js',
+        '/remotes/mf-storefront/__federation_expose_routes.cd.js',
+      ]);
+      expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="/remotes/mf-storefront/mf-manifest.json">');
+      // After the content: the cards come first on a slow link.
+      expect(res.body.indexOf('/remotes/mf-storefront/remoteEntry.js')).toBeGreaterThan(res.body.indexOf('data-testid="product-card"'));
+
+      // A list of another shape is not trusted: the page goes without the hints.
+      write(`mf-storefront/dist/${REMOTE_STARTUP_FILE}`, JSON.stringify({ entry: '../x.js', manifest: 'mf-manifest.json', routes: [] }));
+      expect((await page(`/loja/${SLUG}`)).body).not.toContain('/remotes/mf-storefront/');
+    } finally {
+      unlinkSync(path.join(root, 'mf-storefront/dist', REMOTE_STARTUP_FILE));
+    }
+    expect((await page(`/loja/${SLUG}`)).body).not.toContain('/remotes/mf-storefront/');
+  });
+
   it('answers the shell document with the storefront in #root and the public data it was rendered with', async () => {
     const res = await page(`/loja/${SLUG}?utm_source=x`);
     expect(res.statusCode).toBe(200);

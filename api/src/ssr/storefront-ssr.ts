@@ -31,6 +31,7 @@ import { brandInputsOf } from '../modules/storefront-seo/storefront-seo.service'
 import { BuildArtifact, requireFresh, type Artifact } from './build-artifact';
 import { composeDocument, escapeHtmlText, parseTemplate, type HtmlTemplate } from './html-document';
 import { previewHead } from './preview-head';
+import { readRemoteStartupScripts, remotePreloadTags, REMOTE_STARTUP_FILE, type RemoteStartupScripts } from './remote-preloads';
 import { SsrPageCache, type PageInputs, type CachedPage, type RenderedPage } from './ssr-page-cache';
 
 /** The server-render bundle's contract (mf-storefront/src/ssr/render-storefront.tsx, built to dist-ssr). */
@@ -44,13 +45,18 @@ export const STOREFRONT_SSR_BUNDLE = path.join('mf-storefront', 'dist-ssr', 'ren
 /** What the shell's bootstrap reads from the page before hydrating (shell/src/app/server-render.ts). */
 export type ServerRenderState = { remote: string; slug: string; state: unknown };
 
-type StorefrontInputs = PageInputs & { data: StorefrontSsrData; template: HtmlTemplate; renderer: StorefrontRenderer };
+type StorefrontInputs = PageInputs & { data: StorefrontSsrData; template: HtmlTemplate; renderer: StorefrontRenderer; remote: RemoteStartupScripts | null };
 
 type Options = {
   /** Repository root holding mf-storefront/dist-ssr. */
   root: string;
   /** The shell's built index.html. */
   indexHtml: string;
+  /**
+   * The URL folder mf-storefront is served from (ending in /), when it is this server's own build: its pages then
+   * preload the remote's start-up scripts. Undefined when remotes.json points elsewhere.
+   */
+  storefrontRemoteUrl?: string;
   /** The plain SPA page (missing store, no bundle, a failed render); false when there is no built shell. */
   sendIndex: (reply: FastifyReply) => boolean;
 };
@@ -90,6 +96,9 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     log.error({ err }, 'storefront SSR bundle could not be loaded: /loja/{slug} is served as the SPA'),
   );
   const template = new BuildArtifact(options.indexHtml, (file) => parseTemplate(readFileSync(file, 'utf8')));
+  const remoteScripts = new BuildArtifact(path.join(options.root, 'mf-storefront', 'dist', REMOTE_STARTUP_FILE), readRemoteStartupScripts, (err) =>
+    log.warn({ err }, 'mf-storefront start-up scripts unreadable: storefront pages go without its preload hints'),
+  );
   const cache = new SsrPageCache(app.config.catalogCacheTtlMs);
   const baseUrl = app.config.appUrl;
   const stopListening = app.catalogCache.onInvalidate((storeId) => cache.invalidateStore(storeId));
@@ -97,7 +106,12 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     stopListening();
   });
 
-  const inputsOf = async (slug: string, bundle: Artifact<StorefrontRenderer>, page: Artifact<HtmlTemplate>): Promise<StorefrontInputs | null> => {
+  const inputsOf = async (
+    slug: string,
+    bundle: Artifact<StorefrontRenderer>,
+    page: Artifact<HtmlTemplate>,
+    remote: Artifact<RemoteStartupScripts> | null,
+  ): Promise<StorefrontInputs | null> => {
     try {
       const [store, products, categories, reviews] = await Promise.all([
         getPublicStore(app.db, slug, app.now()),
@@ -117,7 +131,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
         products: (JSON.parse(products.body.toString('utf8')) as { data: CatalogProduct[] }).data,
         reviews,
       };
-      return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value };
+      return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value, remote: remote?.value ?? null };
     } catch (error) {
       // Missing or inactive store: the SPA shows the 404 / inactive-branch page, as without SSR.
       if (isNotFound(error)) return null;
@@ -125,13 +139,14 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     }
   };
 
-  const render = ({ data, template: page, renderer: bundle }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
+  const render = ({ data, template: page, renderer: bundle, remote }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
     try {
       const started = performance.now();
       // A product's link renders the same page (its modal opens in the browser): one render per store serves both.
       const result = bundle.renderStorefront({ url: `/loja/${encodeURIComponent(data.slug)}`, data });
       const state: ServerRenderState = { remote: result.remote, slug: data.slug, state: result.state };
-      const html = composeDocument(page, { title: TITLE_SLOT, headTags: HEAD_SLOT, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT });
+      const preloads = remote && options.storefrontRemoteUrl ? remotePreloadTags(options.storefrontRemoteUrl, remote) : '';
+      const html = composeDocument(page, { title: TITLE_SLOT, headTags: HEAD_SLOT, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT, preloads });
       log.debug({ slug: data.slug, ms: Math.round(performance.now() - started), bytes: html.length }, 'storefront rendered');
       const brand = brandVersion(brandInputsOf(data.store));
       const shareImage: PreviewImage = {
@@ -174,10 +189,12 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     if (!isStorefrontPageRequest(request) || slug.includes('.')) return reply.callNotFound();
     const bundle = renderer.current();
     const shell = template.current();
+    const remote = remoteScripts.current();
     let cached: CachedPage<PreviewContext> | null = null;
     try {
       // A rebuild (new stamps) is a new key: a page never points at the script names of a previous build.
-      if (bundle && shell) cached = await cache.get(`${slug}\u0000${bundle.stamp}\u0000${shell.stamp}`, { inputs: () => inputsOf(slug, bundle, shell), render });
+      const key = [slug, bundle?.stamp, shell?.stamp, remote?.stamp ?? ''].join('\u0000');
+      if (bundle && shell) cached = await cache.get(key, { inputs: () => inputsOf(slug, bundle, shell, remote), render });
     } catch (err) {
       request.log.error({ err }, 'storefront SSR data could not be read: serving the SPA');
     }

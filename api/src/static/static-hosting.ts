@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, withDefaultAccess } from '../auth/route-access';
 import { registerStorefrontSsr } from '../ssr/storefront-ssr';
 import { cacheControlFor, NO_CACHE } from './cache-control';
-import { loadRemotesManifest, REMOTES } from './remotes-manifest';
+import { defaultRemoteManifestUrl, loadRemotesManifest, remoteFolderUrl, REMOTES } from './remotes-manifest';
 
 export type StaticHostingOptions = {
   /** Repository root holding `shell/dist` and `mf-*\/dist`; undefined = no frontend hosting. */
@@ -52,7 +52,7 @@ export async function registerStaticHosting(app: FastifyInstance, options: Stati
   await withDefaultAccess(app, access.public, () => app.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' }));
   for (const remote of REMOTES) {
     const root = path.join(options.root, remote, 'dist');
-    await withDefaultAccess(app, access.public, () => app.register(fastifyStatic, { ...common, root, prefix: `/remotes/${remote}/`, decorateReply: false, logLevel: 'warn' as const }));
+    await withDefaultAccess(app, access.public, () => app.register(fastifyStatic, { ...common, root, prefix: remoteFolderUrl(remote), decorateReply: false, logLevel: 'warn' as const }));
   }
 
   const manifest = loadRemotesManifest(options.remotesJsonFile);
@@ -66,6 +66,7 @@ export async function registerStaticHosting(app: FastifyInstance, options: Stati
   };
   const spaFallback: SpaFallback = (request, reply) => isSpaRoute(request) && sendIndex(reply);
   // Storefront pages decide themselves what is a page request (link-preview bots send Accept: */*).
-  registerStorefrontSsr(app, { root: options.root, indexHtml, sendIndex });
+  const storefrontRemoteUrl = manifest.mf_storefront === defaultRemoteManifestUrl('mf-storefront') ? remoteFolderUrl('mf-storefront') : undefined;
+  registerStorefrontSsr(app, { root: options.root, indexHtml, sendIndex, storefrontRemoteUrl });
   return spaFallback;
 }

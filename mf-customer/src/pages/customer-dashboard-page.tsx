@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector, useCustomerOrdersQuery, useSavedAddressesQuery } from '@comanda/shared/state';
 import { StoreFinder } from '@comanda/shared/ui/store-discovery';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@comanda/shared/ui/mui';
 import { selectCurrentUser, useAppSelector, useSavedAddressesQuery } from '@comanda/shared/state';
 import { StoreFinder } from '@comanda/shared/ui/store-discovery';
 import { defaultFinderAddress } from '../features/favorites/default-finder-address';

@@ -1,5 +1,6 @@
 import { forwardRef, useState } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { InputAdornment } from '@comanda/shared/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { findPosProducts, type Product } from '@comanda/shared/domain';
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Box, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
+import { List, ListItem, TextField } from '@mui/material';
+import { Box, IconButton, Typography } from '@comanda/shared/ui/mui';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { formatBRL, summarizeSelection, type PosLine } from '@comanda/shared/domain';
 import { QuantityStepper } from '@comanda/shared/ui';

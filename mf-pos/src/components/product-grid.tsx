@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
-import { Box, ButtonBase, Tab, Tabs, Typography } from '@mui/material';
+import { ButtonBase } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, posProductCode, productBaseCents, type Category, type Product } from '@comanda/shared/domain';
 
 type Props = { categories: Category[]; products: Product[]; onPick: (product: Product) => void };

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { DRIVER_MESSAGES, type DriverProfile } from '@comanda/shared/domain';
 import { toApiError, useAuth } from '@comanda/shared/state';
 import { PageSpinner, UserMenu } from '@comanda/shared/ui';

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
 import { useSupportStore } from '@comanda/shared/state';
 

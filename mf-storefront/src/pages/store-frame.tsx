@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import type { StorePublic } from '@comanda/shared/domain';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { StorefrontHeader } from '../features/storefront/components/storefront-header';

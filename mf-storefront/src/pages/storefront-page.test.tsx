@@ -176,7 +176,8 @@ describe('StorefrontPage: header', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
-    await user.click(within(header).getByRole('button', { name: 'Menu do usuário Maria Souza' }));
+    // The menu loads with a signed-in user (lazy), not with every guest's first visit.
+    await user.click(await within(header).findByRole('button', { name: 'Menu do usuário Maria Souza' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(
       expect.arrayContaining(['Dashboard', 'Meus Pedidos', 'Meu Perfil', 'Sair']),

@@ -5,4 +5,5 @@ export * from './delivery-events';
 export * from './wire';
 export * from './zones';
 export * from './rates';
+export * from './rates-schema';
 export * from './stats';

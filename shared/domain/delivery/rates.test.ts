@@ -4,7 +4,8 @@ import { distanceKm, quoteDelivery, type DeliveryAddressInput, type DeliveryRule
 import { deliveryRulesOf } from '../orders/delivery-rules';
 import type { StorePublic } from '../store/types';
 import { yupFieldErrors } from '../validation';
-import { DELIVERY_RATES_MESSAGES, deliveryRatesInputSchema, NO_DELIVERY_RATES, perKmFeeCents, RAIN_SURCHARGE_LABEL, surchargeActiveAt, surchargesAt, type DeliveryRatesRules } from './rates';
+import { DELIVERY_RATES_MESSAGES, NO_DELIVERY_RATES, perKmFeeCents, RAIN_SURCHARGE_LABEL, surchargeActiveAt, surchargesAt, type DeliveryRatesRules } from './rates';
+import { deliveryRatesInputSchema } from './rates-schema';
 
 const STORE = { latitude: -23.5558, longitude: -46.6586 };
 const PAULISTA = { latitude: -23.5613, longitude: -46.6565 };

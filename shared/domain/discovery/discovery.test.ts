@@ -1,7 +1,8 @@
 import { ValidationError } from 'yup';
 import { compareDiscovery, pageOf, passesDiscoveryFilters, type DiscoveryRank } from './discovery-order';
 import { discoveryDeliveryText, discoveryStatusText, deliveryTimeMinutes } from './discovery-labels';
-import { DISCOVERY_MESSAGES, discoveryQuerySchema, discoveryQueryString } from './discovery-query';
+import { DISCOVERY_MESSAGES, discoveryQueryString } from './discovery-query';
+import { discoveryQuerySchema } from './discovery-query-schema';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 

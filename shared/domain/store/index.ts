@@ -5,6 +5,7 @@ export * from './store-schedule';
 export * from './scheduled-orders';
 export * from './settings-schema';
 export * from './store-images';
+export * from './store-images-schema';
 export * from './colour-contrast';
 export * from './store-profile';
 export * from './catalog-spreadsheet';

@@ -1,5 +1,3 @@
-import { mixed, object } from 'yup';
-
 /** What an uploaded image is for; each kind has its own sizes and crop. */
 export const IMAGE_KINDS = ['logo', 'cover', 'product'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -80,7 +78,3 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: 'A imagem tem pixels demais. Envie uma imagem de até 25 megapixels.',
   empty: 'Envie o arquivo da imagem.',
 } as const;
-
-export const imageUploadQuerySchema = object({
-  kind: mixed<ImageKind>().oneOf([...IMAGE_KINDS], IMAGE_MESSAGES.kind).required(IMAGE_MESSAGES.kind),
-});

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button } from '@comanda/shared/ui/mui';
 import { CepField, StateField, type MaskedFieldProps } from '../inputs';
 
 export type AddressFieldName = 'cep' | 'address' | 'number' | 'complement' | 'district' | 'city' | 'state';

@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@comanda/shared/domain';

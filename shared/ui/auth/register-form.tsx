@@ -1,4 +1,5 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { AuthUser } from '@comanda/shared/domain';

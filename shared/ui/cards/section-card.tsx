@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 
 type Props = { id: string; title: string; description?: string; highlight?: boolean; children: ReactNode };
 

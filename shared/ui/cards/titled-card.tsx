@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
+import { Typography } from '@comanda/shared/ui/mui';
 
 /** A titled block of a dashboard (a region named by its title): charts, tables, lists. */
 export function TitledCard({ title, children }: { title: string; children: ReactNode }) {

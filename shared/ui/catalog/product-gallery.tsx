@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Stack } from '@mui/material';
+import { ButtonBase } from '@mui/material';
+import { Box, Stack } from '@comanda/shared/ui/mui';
 import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl } from '@comanda/shared/ui';
 
 /** Main image with thumbnails; a broken image falls back to the placeholder. */

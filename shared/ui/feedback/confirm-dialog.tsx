@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@comanda/shared/ui/mui';
 
 type Props = { open: boolean; title: string; text: string; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void };
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Box, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 
 /**
  * Says why an action is unavailable: a tooltip over the (disabled) control, also reachable by keyboard. A disabled

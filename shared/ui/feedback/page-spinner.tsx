@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@comanda/shared/ui/mui';
 
 export function PageSpinner({ label = 'Carregando…' }: { label?: string }) {
   return (

@@ -1,5 +1,6 @@
 import { forwardRef, useContext, useState, type ReactNode } from 'react';
-import { GlobalStyles, useMediaQuery } from '@mui/material';
+import { GlobalStyles } from '@mui/material';
+import { useMediaQuery } from '@comanda/shared/ui/mui';
 import type { Theme } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, type CustomContentProps, type SnackbarOrigin, type SnackbarProviderProps } from 'notistack';
 import { ToastAreaRegistryContext, ToastAreaThemeContext, type ToastAreaRegistry } from '@comanda/shared/state';

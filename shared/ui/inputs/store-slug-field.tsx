@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress, InputAdornment, Link, TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { Box, CircularProgress, InputAdornment, Link } from '@comanda/shared/ui/mui';
 import { SLUG_PATTERN, STORE_PROFILE_LIMITS, type SlugAvailability } from '@comanda/shared/domain';
 import { useDebouncedValue } from './use-debounced-value';
 

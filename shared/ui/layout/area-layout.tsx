@@ -1,17 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import {
-  AppBar,
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Drawer, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography, useMediaQuery } from '@comanda/shared/ui/mui';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

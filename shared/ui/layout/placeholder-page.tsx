@@ -1,4 +1,4 @@
-import { Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 import type { ReactNode } from 'react';
 
 /** A screen whose behaviour a later issue builds: its route, guard and navigation already exist. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Button, Divider } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { ROLE_LABELS, dashboardPathFor, isRole } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, GlobalStyles } from '@mui/material';
+import { GlobalStyles } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import { latLngBounds } from 'leaflet';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { LEAFLET_CSS } from './leaflet-css';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
 import { notificationPath, type Notification } from '@comanda/shared/domain';
 import { useNotificationFeed } from '@comanda/shared/state';

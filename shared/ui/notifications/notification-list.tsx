@@ -1,4 +1,5 @@
-import { Box, List, ListItem, ListItemButton, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { formatRelativeTime, type Notification } from '@comanda/shared/domain';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@comanda/shared/ui/mui';
 import { courierPositionOf, DELIVERY_EVENTS, DRIVER_VEHICLE_LABELS, orderTrackingChannel, type CourierView, type DriverPosition, type Order } from '@comanda/shared/domain';
 import { subscribePublicChannel } from '@comanda/shared/state';
 

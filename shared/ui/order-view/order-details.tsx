@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, List, ListItem, Paper, Typography } from '@mui/material';
+import { List, ListItem } from '@mui/material';
+import { Box, Divider, Paper, Typography } from '@comanda/shared/ui/mui';
 import {
   formatReais,
   orderAddressLines,

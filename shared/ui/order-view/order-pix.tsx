@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, AlertTitle, Box, CircularProgress, Paper, Typography } from '@mui/material';
+import { AlertTitle } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { formatOrderTime, formatReais, isOpenStatus, PIX_PAID_TITLE, pixCountdown, pixMinutesToPay, pixPayWithinLabel, type Order } from '@comanda/shared/domain';
 import { useNow } from '../hooks/use-now';

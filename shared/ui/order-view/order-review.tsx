@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import {
   formatOrderDateTime,

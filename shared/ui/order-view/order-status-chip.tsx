@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@comanda/shared/ui/mui';
 import { orderStatusLabel, type OrderStatus, type OrderType } from '@comanda/shared/domain';
 
 /** Chip colours per status (presentation only): soft background, dark text, WCAG AA contrast well above 4.5:1. */

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useSnackbar } from 'notistack';
 import { QRCodeSVG } from 'qrcode.react';

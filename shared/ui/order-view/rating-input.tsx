@@ -1,4 +1,5 @@
-import { Box, FormHelperText, Rating, Typography } from '@mui/material';
+import { FormHelperText } from '@mui/material';
+import { Box, Rating, Typography } from '@comanda/shared/ui/mui';
 import { RATING_LABELS } from '@comanda/shared/domain';
 
 const starsText = (value: number) => (value === 1 ? '1 estrela' : `${value} estrelas`);

@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Box, Chip } from '@comanda/shared/ui/mui';
 
 export type BadgeTone = 'success' | 'neutral';
 

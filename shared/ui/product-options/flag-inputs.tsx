@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, Checkbox, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Switch } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 
 /** An on/off switch whose accessible name is its label (Meio a Meio, Misturar sabores). */
 export function FlagSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { Badges, type BadgeTone } from './badges';
 
 /** [label, value]; rows whose value is null or blank are left out. */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Checkbox, FormControlLabel, IconButton, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { Box, IconButton, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { NormalizedOption } from '@comanda/shared/domain';

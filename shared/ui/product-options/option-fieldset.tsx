@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { ViolationAlerts } from './violation-alerts';
 
 export type OptionFieldsetProps = {

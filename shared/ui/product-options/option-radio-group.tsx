@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import type { NormalizedOption } from '@comanda/shared/domain';
 import { extraPrice, sizePrice } from './format';
 import { OptionFieldset } from './option-fieldset';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@mui/material';
+import { Stack } from '@comanda/shared/ui/mui';
 
 /** The panel's outer region, its blocks spaced evenly. */
 export function PanelStack({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Stack } from '@comanda/shared/ui/mui';
 import type { BusinessTypeSlug, NormalizedProductOptions, PriceResult, Product, ProductSelection } from '@comanda/shared/domain';
 import type { PanelProps } from './bindings';
 import { AcaiteriaPanel } from './panels/acaiteria-panel';

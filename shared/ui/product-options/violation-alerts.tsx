@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Stack } from '@comanda/shared/ui/mui';
 
 /** The engine's limit messages (spec §5), verbatim. */
 export function ViolationAlerts({ messages }: { messages: readonly string[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@comanda/shared/ui/mui';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { dashboardPathFor } from '@comanda/shared/domain';
 import { initializeAuth, useAppDispatch, useAuth, type AppStore } from '@comanda/shared/state';

@@ -1,4 +1,5 @@
-import { Avatar, Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardActionArea } from '@mui/material';
+import { Avatar, Box, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import { discoveryDeliveryText, type DiscoveryStore } from '@comanda/shared/domain';

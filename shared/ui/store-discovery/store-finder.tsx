@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Pagination, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Pagination, Stack, Typography } from '@comanda/shared/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DISCOVERY_MESSAGES, onlyDigits, type DiscoveryQuery } from '@comanda/shared/domain';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 /** A screen's code is loaded when it is opened (the grid and the forms stay out of the first load). */
 export function LazyScreen({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@comanda/shared/ui/mui';
 
 type Props = { title: string; description?: string; action?: ReactNode; children: ReactNode };
 

@@ -1,4 +1,5 @@
-import { Alert, Avatar, Button, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@mui/material';
+import { List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import { Alert, Avatar, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector, useFavoriteStoresQuery } from '@comanda/shared/state';
 import { storageUrl } from '@comanda/shared/ui';

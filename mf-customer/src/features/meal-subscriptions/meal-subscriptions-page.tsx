@@ -1,4 +1,4 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@comanda/shared/ui/mui';
 import { PageSpinner, useNow } from '@comanda/shared/ui';
 import { useMyMealSubscriptionsQuery } from './api/meal-subscriptions-api';
 import { MealSubscriptionCard } from './components/meal-subscription-card';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { selectCurrentUser, useAppSelector } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
 import { AddressesSection } from './components/addresses-section';

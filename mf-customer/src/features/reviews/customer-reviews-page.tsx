@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Paper, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime, REVIEW_LABELS, type CustomerReviews } from '@comanda/shared/domain';
 import { PageSpinner } from '@comanda/shared/ui';

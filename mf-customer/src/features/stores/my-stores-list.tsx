@@ -1,4 +1,5 @@
-import { Alert, Avatar, Button, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import { Alert, Avatar, Button, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime } from '@comanda/shared/domain';
 import { useCustomerOrderStoresQuery } from '@comanda/shared/state';

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import type { PosCatalogStore } from '@comanda/shared/domain';
 import { PixQr } from './pix-qr';
 import { TenderEntry } from './tender-entry';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { QRCodeSVG } from 'qrcode.react';
 import { buildPixCode, formatBRL } from '@comanda/shared/domain';
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, type TenderSettlement } from '@comanda/shared/domain';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
 import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, type PosPaymentMethod, type Tender, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 

@@ -1,4 +1,5 @@
-import { IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemText } from '@mui/material';
+import { IconButton } from '@comanda/shared/ui/mui';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { POS_PAYMENT_METHOD_LABELS, formatBRL, type Tender } from '@comanda/shared/domain';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AppBar, Box, Button, FormControlLabel, Menu, MenuItem, Stack, Switch, Toolbar, Typography } from '@mui/material';
+import { FormControlLabel, Menu, MenuItem, Switch } from '@mui/material';
+import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import type { DriverProfile } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

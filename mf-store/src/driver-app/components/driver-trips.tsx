@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@comanda/shared/ui/mui';
 import { TRIP_MESSAGES, type DriverProfile } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 import { useDriverTripsQuery } from '../api/driver-api';

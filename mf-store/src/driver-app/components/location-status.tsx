@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@comanda/shared/ui/mui';
 import { TRIP_MESSAGES } from '@comanda/shared/domain';
 import type { LocationStatus } from '../hooks/use-position-sharing';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { TRIP_STATUS_LABELS, type TripStatus, type TripStopView, type TripView } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { maskPhone, onlyDigits, paymentMethodLabel, reaisToCents, formatBRL, type TripStopView } from '@comanda/shared/domain';
 import { brl } from '../lib/money';

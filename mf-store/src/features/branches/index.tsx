@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 const BranchesListPage = lazy(() => import('./pages/branches-list-page').then((m) => ({ default: m.BranchesListPage })));
 const BranchCreatePage = lazy(() => import('./pages/branch-form-page').then((m) => ({ default: m.BranchCreatePage })));

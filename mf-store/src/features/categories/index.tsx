@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 // The category screens (and @dnd-kit/sortable) load when one of them opens.
 const CategoriesPage = lazy(() => import('./pages/categories-page').then((m) => ({ default: m.CategoriesPage })));

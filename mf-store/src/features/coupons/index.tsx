@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 const CouponsListPage = lazy(() => import('./pages/coupons-list-page').then((m) => ({ default: m.CouponsListPage })));
 const CouponCreatePage = lazy(() => import('./pages/coupon-edit-page').then((m) => ({ default: m.CouponCreatePage })));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 const CustomersListPage = lazy(() => import('./pages/customers-list-page').then((m) => ({ default: m.CustomersListPage })));
 const CustomerDetailsPage = lazy(() => import('./pages/customer-details-page').then((m) => ({ default: m.CustomerDetailsPage })));

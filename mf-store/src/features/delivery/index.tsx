@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 // The delivery screens (and Leaflet, with the monitor's map) load when one of them opens.
 const DriversPage = lazy(() => import('./pages/drivers-page').then((module) => ({ default: module.DriversPage })));

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { ESCALATION_MESSAGES, escalationSettingsSchema, type EscalationSettings } from '@comanda/shared/domain';

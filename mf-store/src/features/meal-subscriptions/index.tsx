@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 const MealSubscribersPage = lazy(() => import('./pages/meal-subscribers-page').then((m) => ({ default: m.MealSubscribersPage })));
 const MealProductionPage = lazy(() => import('./pages/meal-production-page').then((m) => ({ default: m.MealProductionPage })));

@@ -1,4 +1,4 @@
-import { Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 import { NotificationFeed } from '@comanda/shared/ui';
 
 /** /store/notifications: every notification of the signed-in user, with the bell's behaviours. */

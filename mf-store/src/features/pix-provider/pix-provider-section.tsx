@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { DEFAULT_PIX_EXPIRY_MINUTES, pixPayWithinLabel, pixProviderSchema, roleMay, type PixProviderView } from '@comanda/shared/domain';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 // The product screens (data grid, product modal) load when one of them opens.
 const ProductsPage = lazy(() => import('./pages/products-page').then((m) => ({ default: m.ProductsPage })));

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress } from '@comanda/shared/ui/mui';
 
 const StoreProfilePage = lazy(() => import('./pages/store-profile-page').then((module) => ({ default: module.StoreProfilePage })));
 

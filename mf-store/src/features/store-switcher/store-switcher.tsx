@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Typography } from '@comanda/shared/ui/mui';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { maySwitchStore, roleMay } from '@comanda/shared/domain';
 import { useActiveStoreId, useAuth, useSwitchActiveStore } from '@comanda/shared/state';

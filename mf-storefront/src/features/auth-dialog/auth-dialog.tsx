@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
+import { Dialog, DialogActions, DialogContent } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
 import { isStoreManager, type AuthUser } from '@comanda/shared/domain';
 import { LoginForm, RegisterForm } from '@comanda/shared/ui/forms';

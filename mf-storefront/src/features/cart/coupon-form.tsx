@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Button, Chip, Stack } from '@comanda/shared/ui/mui';
 import { cartCouponFromRecord, centsToReais, isFreeDeliveryCoupon, type CartCoupon } from '@comanda/shared/domain';
 import { toApiError, useValidateCouponMutation } from '@comanda/shared/state';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@comanda/shared/ui/mui';
 import { FormikProvider, setIn, useFormik, type FormikErrors } from 'formik';
 import {
   buildCreateOrderRequest,

@@ -1,24 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  List,
-  ListItem,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, FormLabel, List, ListItem, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import {
   formatBRL,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Container, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderTime, isOpenStatus, orderTrackingHeadline, scheduledTrackingText } from '@comanda/shared/domain';
 import { DeliveryTracking, OrderDetails, OrderPix, PixPayment, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';

@@ -1,4 +1,4 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@comanda/shared/ui/mui';
 import { useParams } from 'react-router-dom';
 import { PlaceholderPage } from '@comanda/shared/ui';
 

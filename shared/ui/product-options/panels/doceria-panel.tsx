@@ -1,4 +1,5 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { SWEET_CATEGORY_LABELS, SWEET_FLAVOR_LABELS, formatBRL, labelFor, setFlag, setText, showsCustomization, dietaryLabelsOf } from '@comanda/shared/domain';
 import { type PanelProps } from '../bindings';
 import { FlagCheckbox } from '../flag-inputs';

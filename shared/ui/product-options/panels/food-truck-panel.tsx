@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import { offersCombo, toggleCombo, dietaryLabelsOf } from '@comanda/shared/domain';

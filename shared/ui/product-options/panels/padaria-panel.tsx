@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@comanda/shared/ui/mui';
 import { BAKERY_CATEGORY_LABELS, BAKERY_DOUGH_LABELS, formatBRL, labelFor, dietaryLabelsOf } from '@comanda/shared/domain';
 import { type PanelProps } from '../bindings';
 import { counted, listText, withUnit } from '../format';

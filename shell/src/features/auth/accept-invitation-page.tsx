@@ -1,4 +1,5 @@
-import { Alert, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Link, Stack } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { acceptInvitationSchema, EMPLOYEE_MESSAGES, INVITATION_ROLE_LABELS, type AcceptInvitationInput } from '@comanda/shared/domain';

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { ForgotPasswordForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';

@@ -1,4 +1,4 @@
-import { Link, Stack } from '@mui/material';
+import { Link, Stack } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoginForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';

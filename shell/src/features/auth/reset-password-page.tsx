@@ -1,4 +1,4 @@
-import { Alert, Link } from '@mui/material';
+import { Alert, Link } from '@comanda/shared/ui/mui';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ResetPasswordForm } from '@comanda/shared/ui/forms';
 import { AuthCard } from './auth-card';

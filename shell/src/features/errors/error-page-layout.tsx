@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function ErrorPageLayout({ code, title, children, actionLabel = 'Voltar ao início' }: { code?: string; title: string; children: ReactNode; actionLabel?: string }) {

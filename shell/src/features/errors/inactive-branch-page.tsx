@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@comanda/shared/ui/mui';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPageLayout } from './error-page-layout';
 

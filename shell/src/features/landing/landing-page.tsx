@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { AppBar, Box, Button, Chip, Container, Paper, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Chip, Container, Paper, Stack, Toolbar, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardPathFor } from '@comanda/shared/domain';
 import { useAuth, useBusinessTypesQuery } from '@comanda/shared/state';

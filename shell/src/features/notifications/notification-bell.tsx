@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, Popover, Typography } from '@mui/material';
+import { Popover } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, Typography } from '@comanda/shared/ui/mui';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Link as RouterLink } from 'react-router-dom';
 import { isStoreStaff } from '@comanda/shared/domain';

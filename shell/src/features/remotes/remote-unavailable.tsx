@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { AlertTitle } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** Portuguese fallback shown when a remote cannot be loaded; the rest of the platform keeps working. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, Divider, FormControl, FormControlLabel, FormHelperText, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Divider, FormControl, Link, Typography } from '@comanda/shared/ui/mui';
 import { useFormik, type FormikProps } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { businessTypeWriteSchema, FORM_ERROR_SUMMARY } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

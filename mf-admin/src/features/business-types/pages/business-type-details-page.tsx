@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';

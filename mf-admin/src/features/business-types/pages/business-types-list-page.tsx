@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toApiError } from '@comanda/shared/state';

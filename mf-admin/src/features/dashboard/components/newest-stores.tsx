@@ -1,4 +1,5 @@
-import { Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Chip, Link, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUBSCRIPTION_STATUS_LABELS, type PlatformDashboard } from '@comanda/shared/domain';
 import { formatDate, formatInteger } from '../../../common/lib/format';

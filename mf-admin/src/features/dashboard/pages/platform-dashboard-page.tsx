@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Link, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHURN_RISK_DAYS, formatReais, PLATFORM_DASHBOARD_DAYS, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type PlatformDashboard } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

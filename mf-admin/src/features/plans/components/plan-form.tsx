@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel, TextField } from '@mui/material';
+import { Alert, Box, Button, FormControl, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, getIn, type FormikHelpers } from 'formik';
 import { BRL_INPUT, FORM_ERROR_SUMMARY, formatReais, PLAN_FEATURE_LABELS, PLAN_FEATURES, PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, planWriteSchema, type PlanFeature } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

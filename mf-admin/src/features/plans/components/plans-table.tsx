@@ -1,4 +1,5 @@
-import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatReais, PLAN_FEATURE_LABELS, PLAN_LIMIT_KEYS, type Plan } from '@comanda/shared/domain';
 import { formatInteger } from '../../../common/lib/format';

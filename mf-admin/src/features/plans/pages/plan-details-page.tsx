@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { List, ListItem, ListItemIcon, ListItemText, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@comanda/shared/ui/mui';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/EditOutlined';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FORM_ERROR_SUMMARY, PLATFORM_SETTINGS_MESSAGES, platformSettingsSchema, type Plan, type PlatformSettings, type PlatformSettingsInput } from '@comanda/shared/domain';

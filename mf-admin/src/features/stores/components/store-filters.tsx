@@ -1,4 +1,5 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Button, Stack } from '@comanda/shared/ui/mui';
 import { ADMIN_STORE_STATUS_FILTERS, type AdminStoreStatusFilter, type BusinessType, type Plan } from '@comanda/shared/domain';
 import { STORE_STATUS_FILTER_LABELS } from '../lib/store-status';
 

@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, LinearProgress, Link, Paper, Typography } from '@mui/material';
+import { LinearProgress } from '@mui/material';
+import { Alert, Box, Chip, Link, Paper, Typography } from '@comanda/shared/ui/mui';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { Box, Chip } from '@comanda/shared/ui/mui';
 import type { AdminStoreSummary } from '@comanda/shared/domain';
 import { storeStatusChips } from '../lib/store-status';
 

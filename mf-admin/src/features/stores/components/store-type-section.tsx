@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { ADMIN_STORE_MESSAGES, type AdminStoreDetails, type ProductLosingOptions } from '@comanda/shared/domain';
 import { toApiError, useBusinessTypesQuery } from '@comanda/shared/state';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';

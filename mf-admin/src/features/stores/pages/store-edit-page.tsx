@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';

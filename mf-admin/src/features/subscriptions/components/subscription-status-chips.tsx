@@ -1,4 +1,5 @@
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { Box, Chip } from '@comanda/shared/ui/mui';
 import { SUBSCRIPTION_STATUS_LABELS, type Standing, type SubscriptionStatus } from '@comanda/shared/domain';
 import { STANDING_HINTS, STANDING_LABELS, STATUS_COLORS } from '../../../common/lib/subscription-status';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControl, FormControlLabel, FormLabel, MenuItem, Paper, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControl, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@comanda/shared/ui/mui';
 import { type GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatReais, SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES, type AdminSubscription } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button } from '@comanda/shared/ui/mui';
 import { ADMIN_USER_LIMITS } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@comanda/shared/ui/mui';
 import { ADMIN_USER_STATUS_LABELS, type AdminUserListItem } from '@comanda/shared/domain';
 
 export function UserStatusChip({ status }: { status: AdminUserListItem['status'] }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Link, Typography } from '@comanda/shared/ui/mui';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';

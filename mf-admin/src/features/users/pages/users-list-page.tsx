@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@comanda/shared/ui/mui';
 import { type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_USER_SORTS, ADMIN_USER_STATUS_LABELS, ADMIN_USER_STATUSES, ROLE_LABELS, ROLES, type AdminUserListItem, type AdminUserSort, type AdminUserStatus, type Role } from '@comanda/shared/domain';

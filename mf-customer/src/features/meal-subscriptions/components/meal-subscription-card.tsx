@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemText } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import {
   addLocalDays,

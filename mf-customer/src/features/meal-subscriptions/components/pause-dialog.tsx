@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Button } from '@comanda/shared/ui/mui';
 
 type Props = { open: boolean; busy: boolean; minDate: string; onConfirm: (until: string | null) => void; onClose: () => void };
 

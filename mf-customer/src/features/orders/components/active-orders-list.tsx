@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { PageSpinner } from '@comanda/shared/ui';
 import { useCustomerPath } from '../../../customer-paths';
 import { useActiveOrders } from '../hooks/use-active-orders';

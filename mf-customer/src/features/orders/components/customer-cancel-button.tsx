@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Box, Button } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import type { Order } from '@comanda/shared/domain';
 import { toApiError, useCancelCustomerOrderMutation } from '@comanda/shared/state';

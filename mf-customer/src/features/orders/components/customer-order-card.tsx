@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material';
+import { Card, CardActionArea, CardActions, CardContent } from '@mui/material';
+import { Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, type CustomerOrderSummary } from '@comanda/shared/domain';
 import { OrderStatusChip } from '@comanda/shared/ui/order-view';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { ActiveOrdersList } from '../components/active-orders-list';
 
 /** /customer/orders/active: my open orders, updating live. */

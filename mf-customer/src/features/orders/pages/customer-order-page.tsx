@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { customerCanCancel, formatOrderDateTime, isOpenStatus, scheduledTrackingText } from '@comanda/shared/domain';
 import { useCustomerOrderQuery, useOrderChannels } from '@comanda/shared/state';

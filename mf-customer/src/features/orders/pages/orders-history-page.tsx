@@ -1,4 +1,5 @@
-import { Alert, Box, Button, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Pagination, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSearchParams } from 'react-router-dom';
 import { useCustomerOrdersQuery, useCustomerOrderStoresQuery } from '@comanda/shared/state';
 import { PageSpinner, paginationAriaLabel } from '@comanda/shared/ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { savedAddressLines, type SavedAddress } from '@comanda/shared/domain';
 import { toApiError, useSavedAddressesQuery } from '@comanda/shared/state';

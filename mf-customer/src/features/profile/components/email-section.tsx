@@ -1,4 +1,5 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { ACCOUNT_PROFILE_MESSAGES, changeEmailSchema, type AuthUser } from '@comanda/shared/domain';

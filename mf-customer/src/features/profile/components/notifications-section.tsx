@@ -1,4 +1,5 @@
-import { Alert, Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
+import { Alert, Box, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import {
   BROWSER_PUSH_TEXT,

@@ -1,4 +1,5 @@
-import { Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { ACCOUNT_PROFILE_MESSAGES, maskPhone, profileSchema, type AuthUser } from '@comanda/shared/domain';

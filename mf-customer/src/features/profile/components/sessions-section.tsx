@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { formatOrderDateTime, SESSION_LABELS, SESSION_MESSAGES, sessionDeviceLabel, type AccountSession } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { MY_DATA_LABELS, MY_DATA_MESSAGES, MY_DATA_PRIVACY_TEXT } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

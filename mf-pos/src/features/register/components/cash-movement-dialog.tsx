@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { CASH_MOVEMENT_LABELS, cashMovementSchema, formatBRL, reaisToCents, type CashMovementKind, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';

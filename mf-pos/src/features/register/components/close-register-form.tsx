@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, closeRegisterSchema, reaisToCents, type CloseRegisterInput, type PosPaymentMethod, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useCloseRegisterMutation } from '../api/register-api';

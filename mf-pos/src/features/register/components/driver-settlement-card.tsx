@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { DELIVERY_WINDOW_EVENTS, formatBRL, reaisToCents } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError } from '@comanda/shared/state';

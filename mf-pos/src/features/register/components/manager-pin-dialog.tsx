@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { managerPinSchema } from '@comanda/shared/domain';
 import { useSetManagerPinMutation } from '../api/register-api';

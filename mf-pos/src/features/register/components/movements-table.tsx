@@ -1,4 +1,5 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 import { CASH_MOVEMENT_LABELS, formatBRL, type RegisterMovementView } from '@comanda/shared/domain';
 import { formatOrderDateTime as formatDateTime } from '@comanda/shared/domain';
 

@@ -1,4 +1,5 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, differenceLabel, formatBRL, type RegisterSessionView } from '@comanda/shared/domain';
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

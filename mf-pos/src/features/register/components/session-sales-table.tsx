@@ -1,4 +1,5 @@
-import { Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { POS_PAYMENT_METHOD_LABELS, formatBRL, formatOrderTime, saleTitle, type PosSaleView } from '@comanda/shared/domain';
 
 const TYPE_LABELS = { pickup: 'Balcão', dine_in: 'Mesa', delivery: 'Delivery' } as const;

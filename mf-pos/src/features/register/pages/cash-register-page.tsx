@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleMay, type CashMovementKind } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Link, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { differenceLabel, formatBRL } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RegisterSessionView } from '@comanda/shared/domain';
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import { toApiError } from '@comanda/shared/state';
 import { PageSpinner } from '@comanda/shared/ui';
 import { OpenRegisterForm } from '../components/open-register-form';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@comanda/shared/ui/mui';
 import {
   DASHBOARD_PRESET_LABELS,
   POS_PAYMENT_METHOD_LABELS,

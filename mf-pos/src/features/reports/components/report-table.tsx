@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 
 type Props = { title: string; columns: string[]; rows: ReactNode[][]; empty: string };
 

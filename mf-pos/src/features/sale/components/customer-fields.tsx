@@ -1,4 +1,5 @@
-import { Box, Chip, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Chip } from '@comanda/shared/ui/mui';
 import { isValidCpf, posPhoneSearchable, type PosCustomer } from '@comanda/shared/domain';
 import { PhoneField } from '@comanda/shared/ui/forms';
 import { usePosCustomersQuery } from '../api/sale-api';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box } from '@comanda/shared/ui/mui';
 import { formatBRL, reaisToCents, type PosAddress } from '@comanda/shared/domain';
 import { toApiError, useDeliveryQuoteQuery } from '@comanda/shared/state';
 import { AddressFormFields, isAddressComplete, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';

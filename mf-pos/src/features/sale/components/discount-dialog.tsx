@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Stack, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
 import { DISCOUNT_MESSAGES, discountNeedsApproval, formatBRL, posDiscountCents, posDiscountRefusal, type PosDiscount, type PosDiscountType, BRL_INPUT } from '@comanda/shared/domain';
 import { useAuth } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';

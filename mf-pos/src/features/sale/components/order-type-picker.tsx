@@ -1,4 +1,5 @@
-import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
 import type { OrderType } from '@comanda/shared/domain';
 
 export const POS_ORDER_TYPE_LABELS: Record<OrderType, string> = { pickup: 'Balcão / Retirada', dine_in: 'Consumo no local', delivery: 'Delivery' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { draftTotals } from '@comanda/shared/domain';
 import { PaymentEntry } from '../../../components/payment/payment-entry';
 import { SettlementFigures } from '../../../components/payment/settlement-figures';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Collapse, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Collapse, Paper, Typography } from '@comanda/shared/ui/mui';
 import { deliveryReady, draftTotals, formatBRL } from '@comanda/shared/domain';
 import { PageSpinner } from '@comanda/shared/ui';
 import { DraftLines } from '../../../components/draft-lines';

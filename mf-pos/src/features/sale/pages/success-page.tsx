@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, saleTitle } from '@comanda/shared/domain';
 import { useAppSelector } from '@comanda/shared/state';
 import { ReceiptSlip, SaleKitchenSlip } from '../../../components/sale-slips';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
 import { TAB_MESSAGES, type TabView } from '@comanda/shared/domain';
 import { useMergeTabMutation } from '../api/tabs-api';
 import { failureText } from '../lib/error-text';

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import { useConnectivity } from '../../../offline';
 
 /** Tabs live on the server: without a connection the screen says so (sales at the counter still work offline). */

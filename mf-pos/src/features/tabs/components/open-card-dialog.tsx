@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button } from '@comanda/shared/ui/mui';
 import { ORDER_LIMITS, POS_SALE_MESSAGES, tabLabelSchema } from '@comanda/shared/domain';
 
 type Props = { open: boolean; onClose: () => void; onOpen: (label: string) => void };

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, type PosCatalogStore, type Tender } from '@comanda/shared/domain';
 import { PaymentEntry } from '../../../components/payment/payment-entry';
 import { SettlementFigures } from '../../../components/payment/settlement-figures';

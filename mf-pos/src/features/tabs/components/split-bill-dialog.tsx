@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Stack, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, type PosCatalogStore, type PosSaleView, type TabView, type Tender } from '@comanda/shared/domain';
 import { ReceiptSlip } from '../../../components/sale-slips';
 import { usePrintSlip } from '../../../lib/use-print-slip';

@@ -1,4 +1,5 @@
-import { Box, List, ListItem, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { List, ListItem, MenuItem, TextField } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, type TabItemView } from '@comanda/shared/domain';
 import { QuantityStepper } from '@comanda/shared/ui';
 import type { Assignment, SplitMode } from '../lib/split-parts';

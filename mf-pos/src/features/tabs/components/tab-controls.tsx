@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FormControlLabel, Switch, ToggleButton, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
+import { Alert, Box, Button, ToggleButton, Typography } from '@comanda/shared/ui/mui';
 import { TAB_MESSAGES, type TabView } from '@comanda/shared/domain';
 import { useTabActions } from '../lib/use-tab-actions';
 import { TabTotals } from './tab-totals';

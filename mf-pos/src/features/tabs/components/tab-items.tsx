@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Box, IconButton, List, ListItem, ListSubheader, Typography } from '@mui/material';
+import { List, ListItem, ListSubheader } from '@mui/material';
+import { Box, IconButton, Typography } from '@comanda/shared/ui/mui';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { formatBRL, type TabItemView } from '@comanda/shared/domain';
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, type TabView } from '@comanda/shared/domain';
 
 /** Subtotal, discount, service charge, total, what was paid and what is left. */

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { ButtonBase } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { alpha, type Theme } from '@mui/material/styles';
 import { TABLE_STATE_LABELS, formatBRL, orderAgeLabel, type TableState, type TabView } from '@comanda/shared/domain';
 

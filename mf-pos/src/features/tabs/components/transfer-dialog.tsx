@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, Stack, Typography } from '@mui/material';
+import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { TAB_MESSAGES, formatBRL, type TabTransferResult, type TabView } from '@comanda/shared/domain';
 import { QuantityStepper } from '@comanda/shared/ui';
 import { useTransferTabItemsMutation } from '../api/tabs-api';

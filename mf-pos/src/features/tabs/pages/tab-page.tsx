@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Typography } from '@comanda/shared/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSnackbar } from 'notistack';
 import { TABLE_STATE_LABELS, draftTotals, formatBRL, formatOrderDateTime, orderAgeLabel, type PosSaleView, type TabView } from '@comanda/shared/domain';

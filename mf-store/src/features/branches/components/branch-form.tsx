@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, FormControlLabel, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { WEEKDAYS, WEEKDAY_LABELS, type BranchCreateInput } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { useParams } from 'react-router-dom';
 import { ROLE_LABELS, isRole, type BranchUser } from '@comanda/shared/domain';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';

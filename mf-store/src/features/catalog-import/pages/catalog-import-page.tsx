@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import type { CatalogImportResult } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';

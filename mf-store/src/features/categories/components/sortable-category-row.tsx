@@ -1,4 +1,5 @@
-import { Box, Chip, IconButton, ListItem, Switch, Tooltip, Typography } from '@mui/material';
+import { ListItem, Switch, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Typography } from '@comanda/shared/ui/mui';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/EditOutlined';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, List, Paper, Typography } from '@mui/material';
+import { List } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';

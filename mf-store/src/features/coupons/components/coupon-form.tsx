@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { BRL_INPUT, COUPON_TYPE_LABELS, COUPON_TYPES, couponWriteSchema, FORM_ERROR_SUMMARY } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

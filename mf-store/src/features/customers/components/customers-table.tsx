@@ -1,4 +1,5 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime, formatReais } from '@comanda/shared/domain';
 import type { StoreCustomer } from '../api/customers-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Pagination, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Pagination, Paper, Typography } from '@comanda/shared/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, orderStatusLabel } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Pagination, Paper, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Pagination, Paper, Typography } from '@comanda/shared/ui/mui';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '@comanda/shared/ui/mui';
 import { KpiCard } from '@comanda/shared/ui';
 import { comparisonText } from '../lib/comparison';
 

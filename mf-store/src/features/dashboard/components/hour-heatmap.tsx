@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { alpha } from '@mui/material/styles';
 import { WEEKDAY_SHORT_LABELS } from '@comanda/shared/domain';
 

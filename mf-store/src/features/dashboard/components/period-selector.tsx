@@ -1,4 +1,5 @@
-import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
 import { DASHBOARD_PRESET_LABELS, DASHBOARD_PRESETS, type DashboardPeriod, type DashboardPreset } from '@comanda/shared/domain';
 import type { PeriodChoice } from '../lib/period';
 

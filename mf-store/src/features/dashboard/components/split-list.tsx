@@ -1,4 +1,5 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { LinearProgress } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { formatReais } from '@comanda/shared/domain';
 
 type Split = { key: string; orders: number; revenue: number };

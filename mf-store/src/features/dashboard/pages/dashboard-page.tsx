@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_TYPE_LABELS, formatReais, roleMay, storeDate } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId, useAuth, useLiveOrders } from '@comanda/shared/state';

@@ -1,4 +1,5 @@
-import { Box, IconButton, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { TextField, Tooltip } from '@mui/material';
+import { Box, IconButton, ToggleButton, ToggleButtonGroup, Typography } from '@comanda/shared/ui/mui';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { BRL_INPUT, MAX_SURCHARGE, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';

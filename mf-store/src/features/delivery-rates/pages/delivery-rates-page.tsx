@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';

@@ -1,4 +1,5 @@
-import { Box, Chip, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Chip } from '@comanda/shared/ui/mui';
 import { DELIVERY_STATS_PRESET_LABELS, DELIVERY_STATS_PRESETS, type DashboardPeriod } from '@comanda/shared/domain';
 import type { StatsPeriodChoice } from '../lib/period';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { Grid } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@comanda/shared/ui/mui';
 import { DELIVERY_STATS_LABELS as L, formatMinutes, formatShare, storeDate, type StageMinutes } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';
 import { KpiCard, TitledCard } from '@comanda/shared/ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { BRL_INPUT, DELIVERY_ZONE_KIND_LABELS, formatBRL, reaisToCents, type Coordinates, type DeliverySimulation } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError } from '@comanda/shared/state';
 import { CepField, CurrencyField } from '@comanda/shared/ui/forms';

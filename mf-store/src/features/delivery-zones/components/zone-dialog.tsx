@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, InputAdornment, Stack, Typography } from '@comanda/shared/ui/mui';
 import { BRL_INPUT, DELIVERY_ZONE_KIND_LABELS, MAX_ZONE_FEE, MAX_ZONE_MIN_ORDER } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError } from '@comanda/shared/state';
 import { CurrencyField, StateField } from '@comanda/shared/ui/forms';

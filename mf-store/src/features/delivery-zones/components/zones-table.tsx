@@ -1,4 +1,5 @@
-import { IconButton, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { IconButton } from '@comanda/shared/ui/mui';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { DELIVERY_ZONE_KIND_LABELS, DELIVERY_ZONE_PRECEDENCE, formatBRL, reaisToCents, type DeliveryZoneView } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Menu, MenuItem, Paper, Typography } from '@mui/material';
+import { Menu, MenuItem } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import { DELIVERY_ZONE_KIND_LABELS, DELIVERY_ZONE_KINDS, type Coordinates, type DeliveryZoneKind, type DeliveryZoneView } from '@comanda/shared/domain';

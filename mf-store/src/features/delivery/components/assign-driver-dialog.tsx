@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { ValidationError } from 'yup';
 import { assignTripSchema, DRIVER_STATE_LABELS, MAX_ORDERS_PER_TRIP, routeOrder, TRIP_MESSAGES, type TripView } from '@comanda/shared/domain';

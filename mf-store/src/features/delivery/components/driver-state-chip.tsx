@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@comanda/shared/ui/mui';
 import { DRIVER_STATE_LABELS, type DriverState } from '@comanda/shared/domain';
 
 const COLOURS = { offline: 'default', idle: 'success', on_trip: 'info' } as const;

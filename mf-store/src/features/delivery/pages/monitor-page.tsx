@@ -1,20 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Checkbox, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { DRIVER_VEHICLE_LABELS, formatOrderTime, MAX_ORDERS_PER_TRIP, TRIP_STATUS_LABELS, type DeliveryMonitor } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';

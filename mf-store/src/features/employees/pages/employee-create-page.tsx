@@ -1,4 +1,5 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import { formatLocalDate, orderAddressLines, type MealProductionList } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button } from '@comanda/shared/ui/mui';
 import { CANCEL_REASON_REQUIRED } from '@comanda/shared/domain';
 
 type CancelOrderDialogProps = {

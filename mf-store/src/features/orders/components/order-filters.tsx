@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Box, Button } from '@comanda/shared/ui/mui';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { ORDER_STATUS_SHORT_LABELS, ORDER_STATUSES, ORDER_TYPE_LABELS, ORDER_TYPES, isOrderStatus, isOrderType, type OrderStatus } from '@comanda/shared/domain';
 import { changeFilters, EMPTY_FILTERS, hasActiveFilters, type OrderListFilters } from '../lib/list-filters';

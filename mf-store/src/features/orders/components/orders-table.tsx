@@ -1,4 +1,5 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link } from '@comanda/shared/ui/mui';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatOrderDateTime, formatReais, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS, type OrderSummary } from '@comanda/shared/domain';
 import { OrderStatusChip } from '@comanda/shared/ui/order-view';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (

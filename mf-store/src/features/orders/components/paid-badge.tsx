@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@comanda/shared/ui/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PAYMENT_METHOD_LABELS, PIX_PAID_LABEL, type OrderPaymentMethod } from '@comanda/shared/domain';
 

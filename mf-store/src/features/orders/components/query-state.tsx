@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@comanda/shared/ui/mui';
 import { toApiError } from '@comanda/shared/state';
 
 export function LoadingBlock({ label = 'Carregando pedidos' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@comanda/shared/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatOrderDateTime, ORDER_TYPE_LABELS, type Order } from '@comanda/shared/domain';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button } from '@mui/material';
+import { Button } from '@comanda/shared/ui/mui';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Link as RouterLink } from 'react-router-dom';
 import { KANBAN_OPEN_STATUSES, storeDate } from '@comanda/shared/domain';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Box, Button, Pagination, Paper, Typography } from '@mui/material';
+import { Box, Button, Pagination, Paper, Typography } from '@comanda/shared/ui/mui';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import { useStoreEntitlements } from '../hooks/use-store-entitlements';
 import { ordersBannerOf, planBannerOf, type PlanBannerText } from '../lib/plan-banner';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { adjustPriceCents, formatBRL, reaisToCents, type AdminCategory } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@comanda/shared/ui/mui';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSnackbar } from 'notistack';
 import { storageUrl } from '@comanda/shared/ui';

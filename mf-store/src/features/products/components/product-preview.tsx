@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { ProductModal } from '@comanda/shared/ui/catalog';
 import { previewProductOf, type ProductFormValues } from '../lib/product-form-values';
 

@@ -1,4 +1,4 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack } from '@comanda/shared/ui/mui';
 import type { AdminProduct } from '@comanda/shared/domain';
 
 export function ProductStatusChips({ product }: { product: AdminProduct }) {

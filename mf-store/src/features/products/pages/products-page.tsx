@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';

@@ -1,4 +1,5 @@
-import { Box, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Chip, InputAdornment, Stack, Typography } from '@comanda/shared/ui/mui';
 import { formatContrastRatio, HEX_COLOUR_PATTERN, storeColourChecks, type ColourPairCheck } from '@comanda/shared/domain';
 import type { ProfileFormValues } from '../lib/profile-form';
 

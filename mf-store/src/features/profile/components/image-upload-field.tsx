@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, type ImageKind } from '@comanda/shared/domain';
 import { toApiError } from '@comanda/shared/state';
 import { storageUrl } from '@comanda/shared/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 
 export function ProfileSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

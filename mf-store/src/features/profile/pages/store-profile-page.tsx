@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Alert, Box, Button, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, InputAdornment, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { storeProfileSchema, type StoreProfile } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { REVIEW_LABELS, REVIEW_MESSAGES, REVIEW_REPLY_MAX, type StoreReview } from '@comanda/shared/domain';
 import { firstFieldErrors, toApiError } from '@comanda/shared/state';

@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Link, Paper, Rating, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Rating, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime, ORDER_TYPE_LABELS, REVIEW_LABELS, type StoreReview } from '@comanda/shared/domain';
 

@@ -1,4 +1,4 @@
-import { Paper, Rating, Typography } from '@mui/material';
+import { Paper, Rating, Typography } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import { formatRatingAverage, REVIEW_LABELS, type StoreReviewListResponse } from '@comanda/shared/domain';
 

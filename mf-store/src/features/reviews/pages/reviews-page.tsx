@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Pagination, Paper, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Pagination, Paper, Typography } from '@comanda/shared/ui/mui';
 import { useSearchParams } from 'react-router-dom';
 import { RATING_LABELS, REVIEW_LABELS, reviewCountLabel, type StoreReview } from '@comanda/shared/domain';
 import { toApiError, useActiveStoreId } from '@comanda/shared/state';

@@ -1,6 +1,7 @@
 import { paginationAriaLabel, SectionCard, useNow } from '@comanda/shared/ui';
 import { useState } from 'react';
-import { Box, MenuItem, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, CircularProgress, Alert } from '@mui/material';
+import { MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Alert, Box, CircularProgress, Pagination, Typography } from '@comanda/shared/ui/mui';
 import { toApiError } from '@comanda/shared/state';
 import { useStoreActivityQuery, type ActivityEntry } from '../api/settings-api';
 import { ACTIVITY_ENTITY_LABELS, fieldLabel, formatChangeValue, relativeTime } from '../lib/activity-format';

@@ -1,5 +1,6 @@
 import { SectionCard } from '@comanda/shared/ui';
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, InputAdornment } from '@comanda/shared/ui/mui';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { BRL_INPUT, MAX_DELIVERY_FEE, MAX_DELIVERY_RADIUS_KM, MAX_FREE_DELIVERY_VALUE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';

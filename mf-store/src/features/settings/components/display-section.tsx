@@ -1,5 +1,6 @@
 import { SectionCard } from '@comanda/shared/ui';
-import { Box, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { BRL_INPUT, DEFAULT_QUANTITY_LIMITS, PRODUCT_DISPLAY_STYLE_LABELS, PRODUCT_DISPLAY_STYLES, PRODUCTS_PER_PAGE_RANGE } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';

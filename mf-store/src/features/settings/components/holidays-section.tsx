@@ -1,5 +1,6 @@
 import { SectionCard } from '@comanda/shared/ui';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { FlatErrors, HolidayValue, SettingsFormValues } from '../lib/settings-form';

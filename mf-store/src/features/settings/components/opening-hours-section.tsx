@@ -1,5 +1,5 @@
 import { SectionCard } from '@comanda/shared/ui';
-import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@comanda/shared/ui/mui';
 import { WEEKDAY_LABELS, WEEKDAYS } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 import { RangesEditor } from './ranges-editor';

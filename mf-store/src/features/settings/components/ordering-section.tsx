@@ -1,5 +1,6 @@
 import { SectionCard } from '@comanda/shared/ui';
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
+import { Box, FormControl } from '@comanda/shared/ui/mui';
 import { ORDER_TYPE_LABELS, ORDER_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 

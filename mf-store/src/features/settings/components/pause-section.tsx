@@ -1,6 +1,7 @@
 import { SectionCard } from '@comanda/shared/ui';
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@comanda/shared/ui/mui';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import { useSnackbar } from 'notistack';
 import { MAX_PAUSE_MESSAGE, PAUSE_MODE_LABELS, PAUSE_MODES, type PauseMode, type StoreSettings } from '@comanda/shared/domain';

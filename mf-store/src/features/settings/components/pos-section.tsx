@@ -1,6 +1,7 @@
 import { SectionCard } from '@comanda/shared/ui';
 import { useState } from 'react';
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, InputAdornment } from '@comanda/shared/ui/mui';
 import { MAX_SERVICE_CHARGE_PERCENT, MAX_TABLE_COUNT } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 

@@ -1,4 +1,5 @@
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { FlatErrors, RangeValue } from '../lib/settings-form';

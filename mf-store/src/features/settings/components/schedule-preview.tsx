@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import { formatReopening, storeStatus } from '@comanda/shared/domain';
 import { useNow } from '@comanda/shared/ui';
 import { requestOf, type SettingsFormValues } from '../lib/settings-form';

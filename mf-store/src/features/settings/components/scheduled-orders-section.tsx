@@ -1,5 +1,6 @@
 import { SectionCard } from '@comanda/shared/ui';
-import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import { DEFAULT_SCHEDULED_ORDERS, SCHEDULING_LIMITS, SLOT_LENGTHS, type ScheduledOrdersSettings } from '@comanda/shared/domain';
 import type { FlatErrors, SettingsFormValues } from '../lib/settings-form';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from 'notistack';
 import type { StoreSettings } from '@comanda/shared/domain';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Box, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import { useFormikContext } from 'formik';
 import { onlyDigits, type CheckoutFormValues, type CheckoutQuote } from '@comanda/shared/domain';
 import { AddressFormFields } from '@comanda/shared/ui/forms';

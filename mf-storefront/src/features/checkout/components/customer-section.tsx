@@ -1,4 +1,5 @@
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { useFormikContext } from 'formik';
 import type { CheckoutFormValues } from '@comanda/shared/domain';
 import { useAuth } from '@comanda/shared/state';

@@ -1,4 +1,4 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, type CheckoutQuote } from '@comanda/shared/domain';
 import type { DeliveryQuoteStatus } from '../hooks/use-delivery-quote';
 

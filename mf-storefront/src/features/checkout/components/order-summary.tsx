@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, Link, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBRL, type CartItem, type CheckoutQuote, type OrderType } from '@comanda/shared/domain';
 import type { CheckoutFailure } from '../lib/checkout-failure';

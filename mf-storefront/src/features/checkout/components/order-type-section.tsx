@@ -1,4 +1,5 @@
-import { FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup } from '@mui/material';
+import { FormControl, Typography } from '@comanda/shared/ui/mui';
 import { useFormikContext } from 'formik';
 import { ORDER_TYPE_LABELS, type CheckoutFormValues, type OrderType, type StorePublic } from '@comanda/shared/domain';
 import { shownError } from '../lib/checkout-field';

@@ -1,4 +1,5 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, FormHelperText, Radio, RadioGroup } from '@mui/material';
+import { Box, FormControl, Typography } from '@comanda/shared/ui/mui';
 import { Fragment } from 'react';
 import { useFormikContext } from 'formik';
 import {

@@ -1,4 +1,5 @@
-import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { Box, FormControl, Typography } from '@comanda/shared/ui/mui';
 import { savedAddressLines } from '@comanda/shared/domain';
 import { NEW_ADDRESS, type SavedAddressChoiceState } from '../hooks/use-saved-address-choice';
 

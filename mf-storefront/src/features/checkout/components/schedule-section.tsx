@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, Typography } from '@comanda/shared/ui/mui';
 import { useFormikContext } from 'formik';
 import { useNow } from '@comanda/shared/ui';
 import { availableSlots, type CheckoutFormValues, type StorePublic, type StoreScheduling } from '@comanda/shared/domain';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 
 /** One step of the checkout, named by its heading (a landmark for screen readers). */
 export function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {

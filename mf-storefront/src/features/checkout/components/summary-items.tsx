@@ -1,4 +1,5 @@
-import { Box, List, ListItem, Typography } from '@mui/material';
+import { List, ListItem } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { formatBRL, summarizeSelection, type CartItem } from '@comanda/shared/domain';
 
 /** The cart's lines: quantity, name, line total and the option lines ('Tamanho: Grande', '2x Bacon'). */

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import { formatBRL, freeDeliveryLabel, type CheckoutQuote, type OrderType } from '@comanda/shared/domain';
 
 function feeText(quote: CheckoutQuote): string {

@@ -1,4 +1,6 @@
-import { InputAdornment, Tab, Tabs, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+// FormControl + OutlinedInput rather than TextField: TextField brings Select, Menu, Popover and Modal with it (even
+// for a native select), a fifth of the storefront's first load.
+import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import GridViewIcon from '@mui/icons-material/GridView';
@@ -59,41 +61,39 @@ export function CatalogToolbar({ categories, category, onCategoryChange, search,
       )}
       <Row>
         {!desktop && (
-          <TextField
-            id="catalog-category"
-            className="catalog-category"
-            select
-            size="small"
-            label="Categoria"
-            value={category}
-            onChange={(event) => onCategoryChange(event.target.value)}
-            slotProps={{ select: { native: true } }}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </TextField>
+          <FormControl className="catalog-category" size="small">
+            <InputLabel htmlFor="catalog-category" variant="outlined">
+              Categoria
+            </InputLabel>
+            <NativeSelect
+              id="catalog-category"
+              value={category}
+              onChange={(event) => onCategoryChange(event.target.value)}
+              input={<OutlinedInput label="Categoria" />}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         )}
-        <TextField
-          id="catalog-search"
-          className="catalog-search"
-          type="search"
-          size="small"
-          label="Buscar produtos"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <FormControl className="catalog-search" size="small">
+          <InputLabel htmlFor="catalog-search">Buscar produtos</InputLabel>
+          <OutlinedInput
+            id="catalog-search"
+            type="search"
+            label="Buscar produtos"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         <ToggleButtonGroup
           exclusive
           size="small"

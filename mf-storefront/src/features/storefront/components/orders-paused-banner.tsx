@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import type { StorePublic } from '@comanda/shared/domain';
 
 /** 'Pedidos pausados: <mensagem> · voltamos às 19:30', at the top of the storefront while the store paused orders. */

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type SyntheticEvent } from 'react';
-import { Button } from '@mui/material';
+import { Button } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CircularProgress, Pagination, Typography, useMediaQuery } from '@mui/material';
+import { CircularProgress, Pagination, Typography, useMediaQuery } from '@comanda/shared/ui/mui';
 import { styled, useTheme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';

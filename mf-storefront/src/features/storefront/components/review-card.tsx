@@ -1,4 +1,4 @@
-import { Box, Paper, Rating, Typography } from '@mui/material';
+import { Box, Paper, Rating, Typography } from '@comanda/shared/ui/mui';
 import { formatOrderDateTime, REVIEW_LABELS, type PublicReview } from '@comanda/shared/domain';
 
 function Stars({ label, value }: { label: string; value: number }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import { DEFAULT_BANNER_TEXT, responsiveImage, type StorePublic } from '@comanda/shared/domain';
 import { storageUrl } from '@comanda/shared/ui';

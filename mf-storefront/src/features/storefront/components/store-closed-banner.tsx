@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@comanda/shared/ui/mui';
 import { closedStoreText, type StorePublic } from '@comanda/shared/domain';
 
 type ClosedStore = Pick<StorePublic, 'isOpen'> & Partial<Pick<StorePublic, 'ordersPaused' | 'opensAt' | 'closedText' | 'scheduling'>>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, Paper, Typography } from '@mui/material';
+import { Button, Collapse, Paper, Typography } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';

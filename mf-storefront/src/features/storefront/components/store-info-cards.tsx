@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Paper, Typography } from '@mui/material';
+import { Link, Paper, Typography } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';

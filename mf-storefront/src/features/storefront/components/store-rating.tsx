@@ -1,4 +1,4 @@
-import { Box, Rating, Typography } from '@mui/material';
+import { Box, Rating, Typography } from '@comanda/shared/ui/mui';
 import { formatRatingAverage, reviewCountLabel } from '@comanda/shared/domain';
 import { useStorefrontReviewSummaryQuery } from '../api/reviews-api';
 

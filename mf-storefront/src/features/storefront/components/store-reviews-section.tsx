@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import { formatRatingAverage, REVIEW_LABELS, reviewCountLabel } from '@comanda/shared/domain';
 import { useStorefrontReviewSummaryQuery } from '../api/reviews-api';

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AppBar, Avatar, Button, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Button, Toolbar, Typography } from '@comanda/shared/ui/mui';
 import { dashboardPathFor, responsiveImage, type StorePublic } from '@comanda/shared/domain';
 import { useAuth } from '@comanda/shared/state';
-import { storageUrl, UserMenu, type UserMenuLink } from '@comanda/shared/ui';
+import { storageUrl, type UserMenuLink } from '@comanda/shared/ui';
 import { brandSurface } from '../lib/storefront-theme';
 
 // Only a signed-in customer sees the heart: guests (most visitors) never download it.
+// Signed-in users' menu (MUI Menu, Popover, Modal) loads with them, not with every guest's first visit.
+const UserMenu = lazy(() => import(/* webpackExports: ["UserMenu"] */ '@comanda/shared/ui').then((m) => ({ default: m.UserMenu })));
 const FavoriteStoreButton = lazy(() => import('@comanda/shared/ui/store-discovery').then((m) => ({ default: m.FavoriteStoreButton })));
 
 /** The avatar's CSS size in px. */
@@ -50,7 +52,9 @@ export function StorefrontHeader({ store, cartButton, onOpenAuth }: Props) {
         )}
         {cartButton}
         {user ? (
-          <UserMenu links={links} />
+          <Suspense fallback={null}>
+            <UserMenu links={links} />
+          </Suspense>
         ) : (
           <>
             {/* Spec section 4: the auth dialog opens on the register tab from either button. */}

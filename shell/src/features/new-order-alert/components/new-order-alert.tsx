@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, IconButton, Paper, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { Alert, Badge, Box, Button, IconButton, Paper } from '@comanda/shared/ui/mui';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box } from '@comanda/shared/ui/mui';
 import { Outlet } from 'react-router-dom';
 import { ALERT_DOCK_HEIGHT_VAR } from '../lib/alert-dock';
 import { NewOrderAlert } from './new-order-alert';

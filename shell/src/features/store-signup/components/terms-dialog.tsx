@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Tab, Tabs, Typography } from '@comanda/shared/ui/mui';
 import type { PublicTerms } from '../api/store-signup-api';
 
 export type TermsDocument = 'terms' | 'privacy';

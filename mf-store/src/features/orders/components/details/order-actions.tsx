@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@comanda/shared/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import { allowedTransitions, transitionActionLabel, type Order } from '@comanda/shared/domain';
 import { useChangeOrderStatus } from '../../hooks/use-change-order-status';

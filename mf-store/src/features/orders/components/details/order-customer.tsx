@@ -1,4 +1,4 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@comanda/shared/ui/mui';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { onlyDigits, orderAddressLines, orderDestinationLabel, phoneDisplay, whatsappHref, type Order } from '@comanda/shared/domain';
 

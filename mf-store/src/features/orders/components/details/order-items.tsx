@@ -1,4 +1,4 @@
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@comanda/shared/ui/mui';
 import { formatReais, type OrderItem } from '@comanda/shared/domain';
 
 export function OrderItems({ items }: { items: OrderItem[] }) {

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { formatOrderTime, orderPaymentSummary, orderTotalsLines, type Order } from '@comanda/shared/domain';
 import { PaidBadge } from '../paid-badge';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import { formatOrderDateTime, historyActorLabel, orderStatusLabel, type Order } from '@comanda/shared/domain';
 
 /** Every status change, oldest first: status, when, who (and why, for a cancellation). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@comanda/shared/ui/mui';
 
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   const id = `order-section-${title.normalize('NFD').replace(/[^a-zA-Z]+/g, '-').toLowerCase()}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Box, Chip, Paper, Typography } from '@comanda/shared/ui/mui';
 import { alpha } from '@mui/material/styles';
 import type { KanbanColumn as Column } from '@comanda/shared/domain';
 import type { ColumnData } from '../../lib/kanban-dnd';

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MoreVertIcon from '@mui/icons-material/MoreVert';

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, TextField } from '@mui/material';
+import { FormHelperText, FormLabel, TextField } from '@mui/material';
+import { Box, Button, FormControl, IconButton } from '@comanda/shared/ui/mui';
 
 type Location = { name: string; description?: string };
 

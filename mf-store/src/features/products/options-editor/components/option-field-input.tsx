@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, Switch, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel, Switch, TextField } from '@mui/material';
+import { FormControl, InputAdornment } from '@comanda/shared/ui/mui';
 import type { OptionFieldDescriptor } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { OPTION_MONEY_INPUT, listText, numberFromText, numberText } from '../lib/editor-value';

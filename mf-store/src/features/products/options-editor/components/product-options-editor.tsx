@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@comanda/shared/ui/mui';
 import { OPTION_SECTIONS, optionDescriptorOf, isBusinessTypeSlug, type OptionFieldDescriptor, type OptionSection } from '@comanda/shared/domain';
 import { errorAt, itemsAt, type OptionsErrors, type OptionsValue } from '../lib/editor-value';
 import { OptionFieldInput } from './option-field-input';
