@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
@@ -12,6 +12,7 @@ import { useStoreCart } from '../features/cart/use-store-cart';
 import { StoreTheme } from '../features/storefront/components/store-theme';
 import { useLinkedProduct } from '../features/storefront/hooks/use-linked-product';
 import { useShareProduct } from '../features/storefront/hooks/use-share-product';
+import { prefetchOptionEngine } from '../lib/option-engine';
 import { StorefrontPage } from './storefront-page';
 
 const noop = () => undefined;
@@ -36,6 +37,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
   const [subscribing, setSubscribing] = useState<{ product: Product; result: ProductModalResult } | null>(null);
   useReorderFromLink(store.id, cart, useCallback(() => setAuthTab('login'), []));
+  useEffect(() => prefetchOptionEngine(), []);
   // A product's own link (/loja/{slug}/p/{id}) opens its modal; closing it returns to the store's address.
   const leaveProductLink = useLinkedProduct(store.slug, setProduct);
   const shareProduct = useShareProduct(store);

@@ -28,8 +28,9 @@ export {
 } from './coupon';
 export type { CouponError, CouponErrorCode, CouponRecord, CouponRedeemer } from './coupon';
 export { complementCount, complementLabel, summarizeSelection } from './summary';
-export { cartChangeMessage, repriceCart } from './reprice';
-export type { CartChange } from './reprice';
+export { repriceCart } from './reprice';
+export { cartChangeMessage } from './cart-change';
+export type { CartChange } from './cart-change';
 export { COUPON_FORM_MESSAGES, COUPON_TYPE_LABELS, COUPON_TYPES, couponDateInput, couponWriteSchema } from './coupon-schema';
 export type { CouponWrite, StoreCoupon } from './coupon-schema';
 export { REORDER_PARAM } from './reorder';

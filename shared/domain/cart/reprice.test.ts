@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { makeProduct, pick } from '../catalog/test-helpers';
 import { formatBRL } from '../money';
-import { cartChangeMessage, repriceCart } from './reprice';
+import { cartChangeMessage } from './cart-change';
+import { repriceCart } from './reprice';
 import type { Cart, CartItem } from './types';
 
 const pizza = { ...makeProduct('pizzaria', { sizes: [{ name: 'Média', price: 40 }, { name: 'Grande', price: 55 }], toppings: [{ name: 'Calabresa', price: 0 }] }, 45), id: 1, name: 'Pizza' };

@@ -1,13 +1,8 @@
 import { priceResolvedSelection } from '../catalog/resolve-selection';
 import type { Product } from '../catalog/product';
 import { productBaseCents } from '../catalog/product-price';
-import { formatBRL } from '../money';
+import type { CartChange } from './cart-change';
 import type { Cart } from './types';
-
-/** What re-pricing did to one line. */
-export type CartChange =
-  | { kind: 'price'; name: string; fromCents: number; toCents: number }
-  | { kind: 'removed'; name: string; reason: 'product' | 'options' };
 
 /**
  * The cart priced again from the catalog as it is now, with the API's own rule (priceResolvedSelection): a
@@ -37,12 +32,4 @@ export function repriceCart(cart: Cart, products: readonly Product[]): { cart: C
   });
   const unchanged = items.length === cart.items.length && items.every((line, index) => line === cart.items[index]);
   return { cart: unchanged ? cart : { ...cart, items }, changes };
-}
-
-/** The customer-facing sentence for a change (toast). */
-export function cartChangeMessage(change: CartChange): string {
-  if (change.kind === 'price') return `O preço de ${change.name} mudou: agora ${formatBRL(change.toCents)} cada.`;
-  return change.reason === 'product'
-    ? `${change.name} não está mais disponível e saiu do carrinho.`
-    : `${change.name} saiu do carrinho: uma opção escolhida não está mais disponível.`;
 }

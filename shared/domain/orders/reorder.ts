@@ -1,5 +1,6 @@
 import { addToCart, emptyCart } from '../cart/cart';
-import { repriceCart, type CartChange } from '../cart/reprice';
+import type { CartChange } from '../cart/cart-change';
+import { repriceCart } from '../cart/reprice';
 import type { CartItem } from '../cart/types';
 import type { Product } from '../catalog/product';
 import { productBaseCents } from '../catalog/product-price';

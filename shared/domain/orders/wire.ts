@@ -23,7 +23,7 @@
  * tab got a round, items moved between tabs, its service charge or bill request changed, it was paid). A dynamic PIX
  * charge made or paid also sends `order.updated` on the tracking channel `order.{public_id}`.
  */
-import type { CartChange } from '../cart/reprice';
+import type { CartChange } from '../cart/cart-change';
 import type { CartItem } from '../cart/types';
 import type { ProductSelection } from '../catalog/registry';
 import type { CourierView } from '../delivery/wire';

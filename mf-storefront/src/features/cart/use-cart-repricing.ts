@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
-import { cartChangeMessage, repriceCart } from '@comanda/shared/domain';
+import { cartChangeMessage } from '@comanda/shared/domain';
 import { useStoreProductsQuery } from '@comanda/shared/state';
+import { loadOptionEngine } from '../../lib/option-engine';
 import type { StoreCart } from './use-store-cart';
 
 /**
@@ -16,9 +17,18 @@ export function useCartRepricing(slug: string, cart: StoreCart, { fresh = false 
 
   useEffect(() => {
     if (!products || current.items.length === 0) return;
-    const { cart: next, changes } = repriceCart(current, products);
-    if (next === current) return;
-    replaceRepriced(next);
-    for (const change of changes) enqueueSnackbar(cartChangeMessage(change), { variant: change.kind === 'removed' ? 'warning' : 'info' });
+    let stale = false;
+    // The engine loads for a cart that has lines (most first visits start empty).
+    void loadOptionEngine().then(({ repriceCart }) => {
+      // The cart or the catalog changed meanwhile: the effect of the newer pair reprices.
+      if (stale) return;
+      const { cart: next, changes } = repriceCart(current, products);
+      if (next === current) return;
+      replaceRepriced(next);
+      for (const change of changes) enqueueSnackbar(cartChangeMessage(change), { variant: change.kind === 'removed' ? 'warning' : 'info' });
+    });
+    return () => {
+      stale = true;
+    };
   }, [products, current, replaceRepriced, enqueueSnackbar]);
 }

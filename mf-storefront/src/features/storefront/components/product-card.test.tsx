@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@comanda/shared/ui';
 import { makeProduct } from '../test-fixtures';
@@ -64,8 +64,9 @@ describe('ProductCard', () => {
     await user.click(minus);
     expect(screen.getByRole('group', { name: 'Quantidade de Pizza Calabresa' })).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(onQuickAdd).toHaveBeenCalledWith(product, 2);
-    expect(minus).toBeDisabled();
+    // The option engine that says "no choice needed" loads on the first tap (src/lib/option-engine.ts).
+    await waitFor(() => expect(onQuickAdd).toHaveBeenCalledWith(product, 2));
+    await waitFor(() => expect(minus).toBeDisabled());
   });
 
   it('opens the product instead of quick-adding it when it has a required choice (a size)', async () => {
@@ -74,7 +75,7 @@ describe('ProductCard', () => {
       business_type_options: { sizes: [{ name: 'Broto', price: 30 }, { name: 'Grande', price: 50 }] },
     });
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(onOpen).toHaveBeenCalledWith(product);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(product));
     expect(onQuickAdd).not.toHaveBeenCalled();
   });
 
@@ -98,7 +99,7 @@ describe('ProductCard', () => {
     await user.keyboard(' ');
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(onQuickAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 2);
+    await waitFor(() => expect(onQuickAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 2));
   });
 });
 

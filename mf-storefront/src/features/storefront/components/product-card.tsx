@@ -1,10 +1,11 @@
-import { memo, useMemo, useState, type SyntheticEvent } from 'react';
+import { memo, useState, type SyntheticEvent } from 'react';
 import { Button } from '@comanda/shared/ui/mui';
 import { styled } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import TuneIcon from '@mui/icons-material/Tune';
-import { formatBRL, hasRequiredChoices, type Product, productDisplayPrice, responsiveImage } from '@comanda/shared/domain';
+import { formatBRL, type Product, productDisplayPrice, responsiveImage } from '@comanda/shared/domain';
 import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl, QuantityStepper } from '@comanda/shared/ui';
+import { needsChoices } from '../../../lib/option-engine';
 import { VisuallyHidden } from './visually-hidden';
 
 export type ProductCardLayout = 'grid' | 'list';
@@ -152,8 +153,6 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
   const price = productDisplayPrice(product);
   const description = product.short_description || product.description;
   const open = () => onOpen(product);
-  // The server refuses a line without its required choices (issue 8): let the customer choose them.
-  const needsChoices = useMemo(() => hasRequiredChoices(product), [product]);
 
   return (
     <Card data-testid="product-card" data-layout={layout} aria-labelledby={titleId}>
@@ -205,9 +204,15 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
               startIcon={<AddShoppingCartIcon />}
               aria-describedby={titleId}
               onClick={() => {
-                if (needsChoices) return open();
-                onQuickAdd(product, quantity);
-                setQuantity(1);
+                // The server refuses a line without its required choices (issue 8): let the customer choose them.
+                needsChoices(product)
+                  .then((needed) => {
+                    if (needed) return open();
+                    onQuickAdd(product, quantity);
+                    setQuantity(1);
+                  })
+                  // Offline before the engine came: the modal (and its retry) takes over.
+                  .catch(open);
               }}
             >
               Adicionar
