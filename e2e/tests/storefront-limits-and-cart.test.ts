@@ -173,10 +173,17 @@ describe('limites das opções', () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function quickAdd(page: Page, name: string, quantity: number): Promise<void> {
+/** Sets the card's quantity and taps its "Adicionar" (a product with a choice to make opens instead). */
+async function tapAdd(page: Page, name: string, quantity: number): Promise<void> {
   const card = productCard(page, name);
   for (let i = 1; i < quantity; i += 1) await card.getByRole('button', { name: `Aumentar quantidade de ${name}`, exact: true }).click();
   await card.getByRole('button', { name: 'Adicionar', exact: true }).click();
+}
+
+async function quickAdd(page: Page, name: string, quantity: number): Promise<void> {
+  await tapAdd(page, name, quantity);
+  // The line is in the cart once its toast is up (the first tap also loads the option engine).
+  await page.getByText(`${quantity} unidade(s) de ${name} adicionada(s) ao carrinho`, { exact: true }).first().waitFor();
 }
 
 async function applyCoupon(drawer: Locator, code: string): Promise<void> {
@@ -208,7 +215,7 @@ describe('carrinho: adição rápida e cupons', () => {
     const slug = DEMO_STORES.pizzaria;
     const product = await fetchProduct(slug, 'Calabresa');
     await openStore(page, slug);
-    await quickAdd(page, product.name, 2);
+    await tapAdd(page, product.name, 2);
     await productDialog(page, product.name).waitFor();
     await page.keyboard.press('Escape');
     await productDialog(page, product.name).waitFor({ state: 'hidden' });

@@ -288,7 +288,8 @@ describe('StorefrontPage: catalog', () => {
     await user.click(scope.getByRole('button', { name: 'Aumentar quantidade de Pizza Margherita' }));
     await user.click(scope.getByRole('button', { name: 'Aumentar quantidade de Pizza Margherita' }));
     await user.click(scope.getByRole('button', { name: 'Adicionar' }));
-    expect(props.onQuickAdd).toHaveBeenCalledWith(products[0], 3, expect.objectContaining({ id: 1 }));
+    // After the option engine has loaded (on this first tap) and said the product needs no choice.
+    await waitFor(() => expect(props.onQuickAdd).toHaveBeenCalledWith(products[0], 3, expect.objectContaining({ id: 1 })));
     expect(await screen.findByText('3 unidade(s) de Pizza Margherita adicionada(s) ao carrinho')).toBeInTheDocument();
     expect(scope.getByRole('group', { name: 'Quantidade de Pizza Margherita' })).toHaveTextContent('1');
   });
