@@ -46,6 +46,8 @@ import { createGeocoder } from './modules/geocode/geocode.service';
 import { cepRoutes } from './modules/cep/cep.routes';
 import { geocodeRoutes } from './modules/geocode/geocode.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './observability/metrics.routes';
+import { observeRequests, requestIdOf } from './observability/request-observability';
 import { uploadsRootOf } from './modules/media/image-storage';
 import { mediaRoutes } from './modules/media/media.routes';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes';
@@ -121,6 +123,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: sendError,
+    // The id comes from nginx (X-Request-Id) when it is one: the proxy's and the API's log lines share it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ...(realtime ? { serverFactory: realtime.serverFactory } : {}),
   });
   if (realtime) {
@@ -189,6 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAuthentication(app);
   // Before any route: every route's declared access rule becomes its guards (a route without one throws).
   registerRouteAccess(app);
+  observeRequests(app);
   registerJsonParser(app);
   registerInputGuard(app);
 
@@ -210,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
       await api.register(businessTypesRoutes);

@@ -40,6 +40,8 @@ export type AppConfig = {
   /** ALLOW_DEMO_ACCOUNTS=1: a production start may seed the demo accounts (their password is published). */
   allowDemoAccounts: boolean;
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics (Prometheus); unset = no metrics endpoint. */
+  metricsToken?: string;
   /** Empty = no static hosting. */
   staticRoot: string;
   remotesJsonFile?: string;
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: flag(env.SEED, true),
     allowDemoAccounts: flag(env.ALLOW_DEMO_ACCOUNTS, false),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
     remotesJsonFile: env.REMOTES_JSON || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -26,6 +26,13 @@ export const PLATFORM_SECRETS: readonly PlatformSecret[] = [
     value: (config) => config.billing?.webhookToken ?? '',
   },
   {
+    // Optional: without it GET /api/metrics answers 404. Set, it is checked like every other secret.
+    env: 'METRICS_TOKEN',
+    purpose: 'autoriza o coletor do Prometheus a ler GET /api/metrics (Authorization: Bearer)',
+    needed: (config) => config.metricsToken !== undefined,
+    value: (config) => config.metricsToken ?? '',
+  },
+  {
     env: 'DATA_ENCRYPTION_KEY',
     purpose: 'cifra no banco os segredos guardados para as lojas (Client Secret e segredo do webhook da API Pix); trocá-la torna ilegíveis os já gravados',
     needed: () => true,

@@ -23,6 +23,8 @@ const NOW = new Date('2026-11-24T20:00:00-03:00');
 /** Every route anyone may call without signing in; a new public route is added here on purpose. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/login',
   'POST /api/register',
   'POST /api/forgot-password',
@@ -417,6 +419,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** A valid request for each store- and user-scoped route, aimed at Bella Napoli's and João's data. */
 const FIXTURES: Record<string, Fixture> = {
+  // operators' (METRICS_TOKEN)
+  'GET /api/metrics': { params: none },
   // store-scoped
   'GET /api/stores/:storeId/orders': { params: (i) => ({ storeId: i.bellaId }) },
   'GET /api/stores/:storeId/orders/:orderId': { params: (i) => ({ storeId: i.bellaId, orderId: i.orderId }) },
@@ -777,6 +781,7 @@ const storeScoped = () => routes().filter((r) => r.access.kind === 'storeMember'
 const userScoped = () => routes().filter((r) => r.access.kind === 'signedIn' || r.access.kind === 'customer');
 const adminOnly = () => routes().filter((r) => r.access.kind === 'superAdmin');
 const driverOnly = () => routes().filter((r) => r.access.kind === 'driver');
+const operatorOnly = () => routes().filter((r) => r.access.kind === 'operator');
 
 function fixtureOf(route: RegisteredRoute): Fixture {
   const fixture = FIXTURES[key(route)];
@@ -1012,6 +1017,35 @@ describe('every route declares who may call it', () => {
       const res = await call(route, admin);
       expect({ route: key(route), ok: res.statusCode >= 200 && res.statusCode < 300 }).toEqual({ route: key(route), ok: true });
       if (route.method !== 'GET' && fixture.writes !== null) expect(diff(before, await dbFingerprint(db.handle))).toContain(fixture.writes ?? 'orders');
+    }
+  });
+
+  it("operators' routes: no account reaches them, the platform admin's included; only METRICS_TOKEN does, and without it they do not exist", async () => {
+    const callers: [string, string | null][] = [
+      ['anonymous', null],
+      ['customer', await loginAs(app, OTHER_CUSTOMER)],
+      ['store owner', await loginAs(app, BELLA_OWNER)],
+      ['platform admin', await loginAs(app, PLATFORM_ADMIN)],
+    ];
+    const scoped = operatorOnly();
+    expect(scoped.map(key)).toEqual(['GET /api/metrics']);
+    // This app has no METRICS_TOKEN: the routes answer 404 to everyone.
+    for (const route of scoped) for (const [name, token] of callers) expect({ route: key(route), name, status: (await call(route, token)).statusCode }).toEqual({ route: key(route), name, status: 404 });
+
+    const OPERATOR_TOKEN = 'token-do-prometheus-de-teste-0123456789';
+    const withToken = await buildTestApp(db.handle, { metricsToken: OPERATOR_TOKEN });
+    try {
+      const sessions = await Promise.all([loginAs(withToken, OTHER_CUSTOMER), loginAs(withToken, BELLA_OWNER), loginAs(withToken, PLATFORM_ADMIN)]);
+      for (const route of scoped) {
+        for (const token of [null, ...sessions, `${OPERATOR_TOKEN}x`]) {
+          const res = await withToken.inject({ method: route.method as 'GET', url: route.url, headers: token ? bearer(token) : {} });
+          expect({ route: key(route), status: res.statusCode }).toEqual({ route: key(route), status: 401 });
+          expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+        }
+        expect((await withToken.inject({ method: route.method as 'GET', url: route.url, headers: bearer(OPERATOR_TOKEN) })).statusCode).toBe(200);
+      }
+    } finally {
+      await withToken.close();
     }
   });
 

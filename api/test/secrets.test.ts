@@ -100,6 +100,17 @@ describe('platform secrets', () => {
     expect(withInstallationSecrets({ NODE_ENV: 'production' }, dir).DATA_ENCRYPTION_KEY).toBeUndefined();
   });
 
+  it('METRICS_TOKEN is optional (no metrics endpoint without it); set, it is checked like the others', () => {
+    const strong = 'k3J9-vQ2x_Lr8ZpT0mWc4YhN6bEa1uDs';
+    const base = { PUSHER_APP_SECRET: strong, DATA_ENCRYPTION_KEY: KEY, SEED: '0' };
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(checkSecrets(loadConfig(base), { production: true })).toEqual([]);
+    expect(checkSecrets(loadConfig({ ...base, METRICS_TOKEN: 'changeme' }), { production: true })).toEqual([expect.stringContaining('METRICS_TOKEN')]);
+    expect(checkSecrets(loadConfig({ ...base, METRICS_TOKEN: strong }), { production: true })).toEqual([]);
+    // npm start: the installation gets one, so its metrics are on, behind its own token.
+    expect(installationSecrets(dir).METRICS_TOKEN).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  });
+
   it('a production start without a secret, or with a published one, exits non-zero with a clear message', () => {
     for (const env of [{}, { PUSHER_APP_SECRET: 'comanda-dev-secret' }] as Record<string, string>[]) {
       const run = start({ NODE_ENV: 'production', ...env });

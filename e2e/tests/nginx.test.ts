@@ -141,6 +141,9 @@ describe('nginx (configuração de produção)', () => {
     const health = await get('/api/health');
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // nginx hands the API its $request_id (X-Request-Id): the API's log lines carry it and it answers with it.
+    expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+    expect((await get('/api/health/ready')).status).toBe(200);
 
     const login = await fetch(`${nginx.baseUrl}/api/login`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import { PLAN_FEATURES, isStorePermission, type PlanFeature, type StorePermission } from '@comanda/shared/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PreHandler } from '../fastify-types';
+import { requireOperatorToken } from './require-operator-token';
 import { requireRoles } from './require-roles';
 import { requirePlanFeature } from './require-plan-feature';
 import { requireStoreMember } from './require-store-member';
@@ -18,6 +19,8 @@ import { requireStoreMember } from './require-store-member';
  * - driver: a signed-in account with the role 'driver' (the driver app); the route must scope every query by the
  *   caller's own driver rows (drivers.user_id).
  * - superAdmin: the platform administrator only.
+ * - operator: the operators' tools (the Prometheus scraper), by the bearer token METRICS_TOKEN, not by an account;
+ *   without that token configured the route answers 404.
  */
 export type RouteAccess =
   | { kind: 'public' }
@@ -25,7 +28,8 @@ export type RouteAccess =
   | { kind: 'customer' }
   | { kind: 'storeMember'; param: string; permission: StorePermission; feature?: PlanFeature }
   | { kind: 'driver' }
-  | { kind: 'superAdmin' };
+  | { kind: 'superAdmin' }
+  | { kind: 'operator' };
 
 export const access = {
   public: { kind: 'public' },
@@ -33,13 +37,14 @@ export const access = {
   customer: { kind: 'customer' },
   superAdmin: { kind: 'superAdmin' },
   driver: { kind: 'driver' },
+  operator: { kind: 'operator' },
   storeMember: (param: string, permission: StorePermission, gate: { feature?: PlanFeature } = {}): RouteAccess => ({ kind: 'storeMember', param, permission, ...gate }),
 } as const satisfies Record<string, RouteAccess | ((...args: never[]) => RouteAccess)>;
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
 
 const HOW_TO_DECLARE =
-  'pass config: { access: access.public | access.signedIn | access.customer | access.storeMember(param, permission) | access.driver | access.superAdmin } ' +
+  'pass config: { access: access.public | access.signedIn | access.customer | access.storeMember(param, permission) | access.driver | access.superAdmin | access.operator } ' +
   'in the route options (access from api/src/auth/route-access.ts)';
 
 /** Routes of plugins that cannot take route options (e.g. @fastify/static), while `withDefaultAccess` runs. */
@@ -58,6 +63,8 @@ function guardsFor(app: FastifyInstance, rule: RouteAccess): PreHandler[] {
       return [app.authenticate, requireRoles('super_admin')];
     case 'driver':
       return [app.authenticate, requireRoles('driver')];
+    case 'operator':
+      return [requireOperatorToken(() => app.config.metricsToken)];
   }
 }
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { CLAIM, COMPLETE, JOBS_CHANNEL, NEXT_DUE, RETRY_OR_FAIL } from './job-statements';
 import { WakeLoop } from '../lib/wake-loop';
+import { jobFailures } from '../observability/metrics';
 
 export type ClaimedJob = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number; runAt: Date };
 
@@ -86,6 +87,7 @@ export class JobRunner {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const [row] = await db.run<{ failed: boolean }>(RETRY_OR_FAIL, [job.id, this.owner, message.slice(0, 2000), now().toISOString(), this.options.retryBaseMs, this.options.retryMaxMs]);
+      jobFailures.inc({ kind: job.kind, final: String(row?.failed === true) });
       if (row?.failed) log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
       else log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed: retried later');
     }

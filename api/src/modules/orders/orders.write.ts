@@ -2,6 +2,7 @@ import type { DbHandle, SqlRunner, Statement } from '../../db/client';
 import { rowFromJson } from '../../db/row-from-json';
 import { orderItems, orders, orderStatusHistory, type OrderHistoryRow, type OrderItemRow, type OrderRow } from '../../db/schema';
 import type { PricedItem } from './orders.pricing';
+import { ordersCreated } from '../../observability/metrics';
 
 /** An order as computed and checked, ready to be written. */
 export type NewOrder = Pick<
@@ -212,7 +213,7 @@ export async function placeOrder<T>(
   alongside: (tx: SqlRunner, written: WrittenOrder) => Promise<T>,
 ): Promise<(WrittenOrder & { alongside: T }) | CouponRefusal> {
   try {
-    return await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const result = await writeOrder(tx, order);
       if ('refused' in result) throw new CouponRefused(result);
       let written: WrittenOrder = result;
@@ -223,6 +224,8 @@ export async function placeOrder<T>(
       }
       return { ...written, alongside: await alongside(tx, written) };
     });
+    ordersCreated.inc({ channel: order.channel ?? 'online' });
+    return placed;
   } catch (err) {
     if (err instanceof CouponRefused) return err.refusal;
     throw err;
