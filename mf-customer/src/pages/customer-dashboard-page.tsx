@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector, useCustomerOrdersQuery, useSavedAddressesQuery } from '@comanda/shared/state';
+import { selectCurrentUser, useAppSelector, useSavedAddressesQuery } from '@comanda/shared/state';
+import { useCustomerOrdersQuery } from '../api/customer-orders-api';
 import { StoreFinder } from '@comanda/shared/ui/store-discovery';
 import { useCustomerPath } from '../customer-paths';
 import { ActiveOrdersList } from '../features/orders/components/active-orders-list';

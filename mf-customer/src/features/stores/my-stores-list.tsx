@@ -2,7 +2,7 @@ import { List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { Alert, Avatar, Button, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatOrderDateTime } from '@comanda/shared/domain';
-import { useCustomerOrderStoresQuery } from '@comanda/shared/state';
+import { useCustomerOrderStoresQuery } from '../../api/customer-orders-api';
 
 const ordersLabel = (count: number) => (count === 1 ? '1 pedido' : `${count} pedidos`);
 

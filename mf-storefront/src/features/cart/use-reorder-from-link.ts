@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { cartChangeMessage, REORDER_PARAM } from '@comanda/shared/domain';
-import { selectIsAuthenticated, toApiError, useAppSelector, useReorderCustomerOrderMutation } from '@comanda/shared/state';
+import { selectIsAuthenticated, toApiError, useAppSelector } from '@comanda/shared/state';
+import { useReorderCustomerOrderMutation } from '../../api/orders-api';
 import type { StoreCart } from './use-store-cart';
 
 /**

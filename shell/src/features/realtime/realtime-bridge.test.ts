@@ -1,5 +1,6 @@
 import { jsonResponse } from '@comanda/shared/testing';
-import { baseApi, createAppStore, ordersApi, subscribePublicChannel } from '@comanda/shared/state';
+import type { Order } from '@comanda/shared/domain';
+import { baseApi, createAppStore, subscribePublicChannel } from '@comanda/shared/state';
 import { waitFor } from '@testing-library/react';
 import { GUEST_IDLE_CLOSE_MS, startRealtimeBridge } from './realtime-bridge';
 import type { RealtimeChannel, RealtimeClient } from './realtime-types';
@@ -334,7 +335,16 @@ describe('real-time bridge', () => {
     localStorage.setItem('token', 't');
     const fake = fakeClient();
     const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
-    const subscription = store.dispatch(ordersApi.endpoints.trackOrder.initiate('p'));
+    // An order followed on its tracking page (mf-storefront injects that endpoint; its tags are the same).
+    const tracking = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        trackedOrderForTest: build.query<Order, string>({
+          query: (publicId) => `/orders/track/${publicId}`,
+          providesTags: [{ type: 'Order', id: 'TRACK' }],
+        }),
+      }),
+    });
+    const subscription = store.dispatch(tracking.endpoints.trackedOrderForTest.initiate('p'));
     await waitFor(() => expect(trackCalls).toBe(1));
     fake.setState('connecting', 'connected');
     fake.setState('connected', 'connecting');

@@ -3,7 +3,8 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { Box, Button } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import type { Order } from '@comanda/shared/domain';
-import { toApiError, useCancelCustomerOrderMutation } from '@comanda/shared/state';
+import { toApiError } from '@comanda/shared/state';
+import { useCancelCustomerOrderMutation } from '../../../api/customer-orders-api';
 
 /** "Cancelar pedido" while the store has not accepted it yet; an optional reason goes to the store. */
 export function CustomerCancelButton({ order }: { order: Pick<Order, 'id' | 'display_number'> }) {

@@ -1,4 +1,5 @@
-import { useCustomerOrdersQuery, useOrderChannels } from '@comanda/shared/state';
+import { useOrderChannels } from '@comanda/shared/state';
+import { useCustomerOrdersQuery } from '../../../api/customer-orders-api';
 
 /** A safety net while orders are open, in case the channels and the reconnect signal both miss a change. */
 export const ACTIVE_ORDERS_POLL_MS = 30_000;

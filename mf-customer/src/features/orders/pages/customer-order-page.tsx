@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { customerCanCancel, formatOrderDateTime, isOpenStatus, scheduledTrackingText } from '@comanda/shared/domain';
-import { useCustomerOrderQuery, useOrderChannels } from '@comanda/shared/state';
+import { useOrderChannels } from '@comanda/shared/state';
+import { useCustomerOrderQuery } from '../../../api/customer-orders-api';
 import { PageSpinner } from '@comanda/shared/ui';
 import { DeliveryTracking, OrderDetails, OrderPix, OrderReview, OrderStatusChip, StatusTimeline, StoreContact } from '@comanda/shared/ui/order-view';
 import { useCustomerOrderReviewQuery, useSubmitCustomerOrderReviewMutation } from '../../../api/customer-reviews-api';

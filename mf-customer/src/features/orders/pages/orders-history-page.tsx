@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Pagination, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSearchParams } from 'react-router-dom';
-import { useCustomerOrdersQuery, useCustomerOrderStoresQuery } from '@comanda/shared/state';
+import { useCustomerOrdersQuery, useCustomerOrderStoresQuery } from '../../../api/customer-orders-api';
 import { PageSpinner, paginationAriaLabel } from '@comanda/shared/ui';
 import { useCustomerPath } from '../../../customer-paths';
 import { CustomerOrderCard } from '../components/customer-order-card';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import type { CartItem, CheckoutFormValues, CreateOrderRequest, Order } from '@comanda/shared/domain';
-import { useCreateOrderMutation } from '@comanda/shared/state';
+import { useCreateOrderMutation } from '../../../api/orders-api';
 import { describeCheckoutFailure, type CheckoutFailure } from '../lib/checkout-failure';
 import { rememberDeviceOrder } from '../lib/device-orders';
 import { checkoutAttemptKey, endCheckoutAttempt } from '../lib/idempotency-key';

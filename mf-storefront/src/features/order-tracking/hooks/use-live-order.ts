@@ -1,5 +1,6 @@
 import { isOpenStatus } from '@comanda/shared/domain';
-import { useOrderChannels, useTrackOrderQuery } from '@comanda/shared/state';
+import { useOrderChannels } from '@comanda/shared/state';
+import { useTrackOrderQuery } from '../../../api/orders-api';
 
 /** Slow safety net while the order is open, in case both the channel and the reconnect signal miss a change. */
 export const TRACKING_POLL_MS = 30_000;
