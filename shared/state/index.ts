@@ -11,7 +11,6 @@ export * from './auth/auth-thunks';
 export { Provider as StoreProvider } from 'react-redux';
 export * from './layout/header-extras';
 export * from './layout/toast-area';
-export * from './catalog/catalog-api';
 export * from './orders/orders-api';
 export * from './customer/saved-addresses-api';
 export * from './discovery/discovery-api';

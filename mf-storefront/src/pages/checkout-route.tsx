@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { STORE_NOT_FOUND_MESSAGE, type Order, type StorePublic } from '@comanda/shared/domain';
-import { useStoreQuery } from '@comanda/shared/state';
+import { useStoreQuery } from '../api/catalog-api';
 import { PageSpinner } from '@comanda/shared/ui';
 import { CouponForm } from '../features/cart/coupon-form';
 import { useCartRepricing } from '../features/cart/use-cart-repricing';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useStoreQuery } from '@comanda/shared/state';
+import { useStoreQuery } from '../api/catalog-api';
 import { OrderSuccessPage } from '../features/order-tracking';
 import { StoreFrame } from './store-frame';
 

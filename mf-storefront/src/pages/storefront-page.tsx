@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Container, Typography } from '@comanda/s
 import { useSnackbar } from 'notistack';
 import { useParams } from 'react-router-dom';
 import { STORE_NOT_FOUND_MESSAGE, type Category, type Product, type StorePublic } from '@comanda/shared/domain';
-import { useStoreCategoriesQuery, useStoreProductsQuery, useStoreQuery } from '@comanda/shared/state';
+import { useStoreCategoriesQuery, useStoreProductsQuery, useStoreQuery } from '../api/catalog-api';
 import { ProductCatalog } from '../features/storefront/components/product-catalog';
 import { StoreBanner } from '../features/storefront/components/store-banner';
 import { StoreDetails } from '../features/storefront/components/store-details';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
-import { useStoreQuery } from '@comanda/shared/state';
+import { useStoreQuery } from '../api/catalog-api';
 import type { ProductModalResult } from '@comanda/shared/ui/catalog';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { CartDrawer } from '../features/cart/cart-drawer';

@@ -1,5 +1,6 @@
 import type { Category, Product, PublicReviewSummary, StorePublic } from '@comanda/shared/domain';
-import { catalogApi, type AppDispatch } from '@comanda/shared/state';
+import { type AppDispatch } from '@comanda/shared/state';
+import { catalogApi } from '../api/catalog-api';
 import { storefrontReviewsApi } from '../features/storefront/api/reviews-api';
 
 /** What a server-rendered /loja/{slug} was rendered with: the same public data as the storefront's calls. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { Alert, Button, Chip, Stack } from '@comanda/shared/ui/mui';
 import { cartCouponFromRecord, centsToReais, isFreeDeliveryCoupon, type CartCoupon } from '@comanda/shared/domain';
-import { toApiError, useValidateCouponMutation } from '@comanda/shared/state';
+import { toApiError } from '@comanda/shared/state';
+import { useValidateCouponMutation } from '../../api/catalog-api';
 
 type Props = {
   slug: string;

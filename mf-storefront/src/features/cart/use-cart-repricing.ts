@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
 import { cartChangeMessage } from '@comanda/shared/domain';
-import { useStoreProductsQuery } from '@comanda/shared/state';
+import { useStoreProductsQuery } from '../../api/catalog-api';
 import { loadOptionEngine } from '../../lib/option-engine';
 import type { StoreCart } from './use-store-cart';
 

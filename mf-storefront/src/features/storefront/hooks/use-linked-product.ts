@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { productIdOfLink, storefrontPath, type Product } from '@comanda/shared/domain';
-import { useStoreProductsQuery } from '@comanda/shared/state';
+import { useStoreProductsQuery } from '../../../api/catalog-api';
 
 /**
  * A product's own link (/loja/{slug}/p/{productId}, shared from its modal) opens that product's modal once the

@@ -1,5 +1,7 @@
+// The storefront's catalog endpoints (the store, its categories and products, a coupon check), injected into the
+// shared API by this remote (issue 15): no other area reads them.
 import type { Category, CouponType, Product, StorePublic } from '@comanda/shared/domain';
-import { baseApi } from '../api/base-api';
+import { baseApi } from '@comanda/shared/state';
 
 export type CouponValidation = {
   valid: boolean;
