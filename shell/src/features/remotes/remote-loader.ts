@@ -40,14 +40,33 @@ async function ensureRegistered(name: RemoteName, force: boolean): Promise<void>
   registered.add(name);
 }
 
-/** Loads a remote's exposed routes module; `retry` drops what the runtime cached for it. */
-export async function loadRemoteModule(name: RemoteName, retry = false): Promise<RoutesModule> {
-  if (retry) loaded.delete(name);
-  await ensureRegistered(name, retry);
+async function loadOnce(name: RemoteName, fresh: boolean): Promise<RoutesModule> {
+  if (fresh) {
+    loaded.delete(name);
+    // The remote may have been redeployed since this page read the manifest: ask the server again.
+    manifestRequest = null;
+  }
+  await ensureRegistered(name, fresh);
   const module = await loadRemote<RoutesModule>(`${name}/routes`);
   if (!module?.default) throw new Error(`O remoto ${name} não expõe ./routes`);
   loaded.set(name, module);
   return module;
+}
+
+/**
+ * Loads a remote's exposed routes module; `retry` drops what the runtime cached for it. A page open for hours may
+ * ask for a remote that was redeployed meanwhile (its manifest now points elsewhere, its old chunks may be gone):
+ * when a load fails, the manifest is read again and the remote loaded once more before the error reaches the area's
+ * fallback.
+ */
+export async function loadRemoteModule(name: RemoteName, retry = false): Promise<RoutesModule> {
+  try {
+    return await loadOnce(name, retry);
+  } catch (error) {
+    if (retry) throw error;
+    console.warn(`[Remoto] ${name} não carregou; lendo o manifesto de novo`, error);
+    return loadOnce(name, true);
+  }
 }
 
 export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<ComponentType<RemoteRoutesProps>> {
