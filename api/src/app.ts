@@ -101,6 +101,7 @@ import { storeDiscoveryRoutes } from './modules/store-discovery/store-discovery.
 import { customerFavoritesRoutes } from './modules/customer-favorites/customer-favorites.routes';
 import { mealSubscriptionsRoutes } from './modules/meal-subscriptions/meal-subscriptions.routes';
 import { registerMealDeliveriesJob } from './modules/meal-subscriptions/meal-deliveries.job';
+import { ReleaseStore } from './releases/release-store';
 
 export type BuildAppOptions = {
   /** An already open (and migrated) database; otherwise one is opened from config and closed with the app. */
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const testClock = config.testRoutes && !options.now ? new MovableClock(clockOf(config.clockStart)) : null;
   app.decorate('now', options.now ?? testClock?.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  app.decorate('releases', new ReleaseStore(config.releasesDir, config.releasesKeep));
   app.decorate('backgroundTasks', new BackgroundTasks(app.log.child({ module: 'background' })));
   app.decorate(
     'deliveryPlacer',
@@ -284,6 +286,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const spaFallback = await registerStaticHosting(app, {
     root: config.staticRoot || undefined,
     remotesJsonFile: config.remotesJsonFile,
+    releases: app.releases,
     storageRoots,
   });
 

@@ -45,6 +45,13 @@ export type AppConfig = {
   /** Empty = no static hosting. */
   staticRoot: string;
   remotesJsonFile?: string;
+  /**
+   * RELEASES_DIR: where `npm run remote -- publish` puts versioned remote builds and the active remotes.json
+   * (default <DATA_DIR>/releases). Every API node and nginx must see the same folder.
+   */
+  releasesDir: string;
+  /** RELEASES_KEEP: how many versions of each remote are kept (the active one included). */
+  releasesKeep: number;
   trustProxy: boolean | string;
   redisUrl?: string;
   /** With REDIS_URL the limits are counted in Redis, shared by every API node; otherwise per process. */
@@ -150,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || undefined,
     staticRoot: env.STATIC_ROOT ?? REPO_ROOT,
     remotesJsonFile: env.REMOTES_JSON || undefined,
+    releasesDir: releasesDirOf(env),
+    releasesKeep: int(env.RELEASES_KEEP, 5),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     loginRateLimit: {
@@ -254,4 +263,11 @@ function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig 
 
 export function pgliteDirOf(config: AppConfig): string | undefined {
   return config.dataDir === ':memory:' ? undefined : path.join(config.dataDir, 'pglite');
+}
+
+/** RELEASES_DIR, else <DATA_DIR>/releases (the API and `npm run remote` agree on it). */
+export function releasesDirOf(env: NodeJS.ProcessEnv): string {
+  if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);
+  const dataDir = env.DATA_DIR && env.DATA_DIR !== ':memory:' ? env.DATA_DIR : path.join(REPO_ROOT, 'data');
+  return path.resolve(dataDir, 'releases');
 }

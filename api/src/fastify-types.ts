@@ -13,6 +13,7 @@ import type { DeliveryPlacer } from './modules/delivery-address/delivery-placer'
 import type { JobRunner } from './jobs/job-runner';
 import type { Outbox } from './outbox/outbox-dispatcher';
 import type { Broadcaster } from './realtime/publisher';
+import type { ReleaseStore } from './releases/release-store';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     /** The clock (tests inject a fixed one). */
     now: () => Date;
     catalogCache: CatalogCache;
+    /** Published versions of the remotes and which one is active (RELEASES_DIR, shared by every node). */
+    releases: ReleaseStore;
     /** Finishes committed back-office writes: caches of every node dropped, storefront events delivered. */
     storeChanges: StoreChanges;
     /** Places delivery addresses (CEP directory + geocoder, cached): POST /orders and /delivery-quote. */

@@ -130,6 +130,32 @@ describe('static hosting', () => {
     }
   });
 
+  it('a published version is served under /remotes/<folder>/<version>/, immutable, and /remotes.json follows activation', async () => {
+    write('build-admin/mf-manifest.json', '{"id":"mf_admin"}');
+    write('build-admin/remoteEntry.js', 'var mf_admin = "v1";');
+    write('build-admin/static/js/7.abcdef0123.js', 'chunk7();');
+    const release = app.releases.add('mf_admin', path.join(root, 'build-admin'), { commit: 'abc1234' });
+    // Not active yet: the manifest still points at the unversioned build.
+    expect(json(await get('/remotes.json')).mf_admin).toBe('/remotes/mf-admin/mf-manifest.json');
+
+    const entry = await get(`/remotes/mf-admin/${release.version}/remoteEntry.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mf_admin = "v1";');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`/remotes/mf-admin/${release.version}/static/js/7.abcdef0123.js`)).body).toBe('chunk7();');
+    expect((await get(`/remotes/mf-admin/${release.version}/missing.js`)).statusCode).toBe(404);
+
+    app.releases.activate('mf_admin', release.version);
+    const manifest = json(await get('/remotes.json'));
+    expect(manifest.mf_admin).toBe(`/remotes/mf-admin/${release.version}/mf-manifest.json`);
+    expect(manifest.mf_storefront).toBe('/remotes/mf-storefront/mf-manifest.json');
+    // The unversioned build stays reachable (pages opened before the publish still use it).
+    expect((await get('/remotes/mf-storefront/remoteEntry.js')).body).toBe('var mf_storefront;');
+
+    app.releases.activate('mf_admin', null);
+    expect(json(await get('/remotes.json')).mf_admin).toBe('/remotes/mf-admin/mf-manifest.json');
+  });
+
   it('STATIC_ROOT empty disables frontend hosting', async () => {
     const bare = await buildTestApp(db.handle, { staticRoot: '' });
     try {

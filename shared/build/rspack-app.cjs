@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedPolicy } = require('./mf-shared.cjs');
 const { APPS, remotesManifest } = require('./apps.cjs');
 const { PreloadStartupChunks, RemoteStartupScripts } = require('./preload-startup-chunks.cjs');
+const { ShellSharedManifest } = require('./shell-shared-manifest.cjs');
 
 const BROWSER_TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
 const API_TARGET = process.env.API_URL || 'http://127.0.0.1:3000';
@@ -90,6 +91,7 @@ function createAppConfig(opts, argv = {}) {
       // The shell's start-up scripts are preloaded from its <head> (see preload-startup-chunks.cjs).
       ...(isHost && !isDev ? [new PreloadStartupChunks({ groupName: 'bootstrap', fetches: ['/remotes.json'] })] : []),
       ...(!isHost && !isDev ? [new RemoteStartupScripts()] : []),
+      ...(isHost ? [new ShellSharedManifest(federation.shared)] : []),
     ],
     performance: { hints: false },
     // publicPath 'auto' is intended: each remote resolves its chunks from wherever its manifest is served.

@@ -10,17 +10,19 @@ export type Artifact<T> = { stamp: string; value: T };
 export class BuildArtifact<T> {
   private loaded: { stamp: string; value: T | null } | null = null;
 
+  /** `file` may be a function: the path is then asked on every use (e.g. the active release's copy). */
   constructor(
-    readonly file: string,
+    private readonly file: string | (() => string),
     private readonly read: (file: string) => T | null,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   current(): Artifact<T> | null {
+    const file = typeof this.file === 'function' ? this.file() : this.file;
     let stamp: string;
     try {
-      const stats = statSync(this.file);
-      stamp = `${stats.mtimeMs}:${stats.size}`;
+      const stats = statSync(file);
+      stamp = `${file}:${stats.mtimeMs}:${stats.size}`;
     } catch {
       this.loaded = null;
       return null;
@@ -28,7 +30,7 @@ export class BuildArtifact<T> {
     if (this.loaded?.stamp !== stamp) {
       let value: T | null = null;
       try {
-        value = this.read(this.file);
+        value = this.read(file);
       } catch (error) {
         this.onError(error);
       }

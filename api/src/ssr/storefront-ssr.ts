@@ -31,7 +31,7 @@ import { brandInputsOf } from '../modules/storefront-seo/storefront-seo.service'
 import { BuildArtifact, requireFresh, type Artifact } from './build-artifact';
 import { composeDocument, escapeHtmlText, parseTemplate, type HtmlTemplate } from './html-document';
 import { previewHead } from './preview-head';
-import { readRemoteStartupScripts, remotePreloadTags, REMOTE_STARTUP_FILE, type RemoteStartupScripts } from './remote-preloads';
+import { readRemoteStartupScripts, remotePreloadTags, type RemoteStartupScripts } from './remote-preloads';
 import { SsrPageCache, type PageInputs, type CachedPage, type RenderedPage } from './ssr-page-cache';
 
 /** The server-render bundle's contract (mf-storefront/src/ssr/render-storefront.tsx, built to dist-ssr). */
@@ -40,23 +40,26 @@ type StorefrontRenderer = {
   renderStorefront(input: { url: string; data: StorefrontSsrData }): { html: string; styles: string; state: unknown; remote: string };
 };
 
-export const STOREFRONT_SSR_BUNDLE = path.join('mf-storefront', 'dist-ssr', 'render-storefront.cjs');
+export const STOREFRONT_SSR_FOLDER = path.join('mf-storefront', 'dist-ssr');
+export const STOREFRONT_SSR_BUNDLE = path.join(STOREFRONT_SSR_FOLDER, 'render-storefront.cjs');
+
+/**
+ * Where the storefront build a page is rendered with lives: its server bundle, its start-up scripts list and the URL
+ * folder its browser files are served from (ending in /; undefined when remotes.json points at another server, and
+ * the page then goes without preload hints).
+ */
+export type StorefrontBuild = { ssrBundle: string; startupScripts: string; remoteUrl?: string };
 
 /** What the shell's bootstrap reads from the page before hydrating (shell/src/app/server-render.ts). */
 export type ServerRenderState = { remote: string; slug: string; state: unknown };
 
-type StorefrontInputs = PageInputs & { data: StorefrontSsrData; template: HtmlTemplate; renderer: StorefrontRenderer; remote: RemoteStartupScripts | null };
+type StorefrontInputs = PageInputs & { data: StorefrontSsrData; template: HtmlTemplate; renderer: StorefrontRenderer; remote: RemoteStartupScripts | null; remoteUrl?: string };
 
 type Options = {
-  /** Repository root holding mf-storefront/dist-ssr. */
-  root: string;
   /** The shell's built index.html. */
   indexHtml: string;
-  /**
-   * The URL folder mf-storefront is served from (ending in /), when it is this server's own build: its pages then
-   * preload the remote's start-up scripts. Undefined when remotes.json points elsewhere.
-   */
-  storefrontRemoteUrl?: string;
+  /** Asked on every page: the storefront build to render with (the active release, or the unversioned build). */
+  storefrontBuild: () => StorefrontBuild;
   /** The plain SPA page (missing store, no bundle, a failed render); false when there is no built shell. */
   sendIndex: (reply: FastifyReply) => boolean;
 };
@@ -92,11 +95,11 @@ const isNotFound = (error: unknown) => error instanceof HttpError && error.statu
  */
 export function registerStorefrontSsr(app: FastifyInstance, options: Options): void {
   const log = app.log.child({ module: 'ssr' });
-  const renderer = new BuildArtifact(path.join(options.root, STOREFRONT_SSR_BUNDLE), (file) => requireFresh<StorefrontRenderer>(file), (err) =>
+  const renderer = new BuildArtifact(() => options.storefrontBuild().ssrBundle, (file) => requireFresh<StorefrontRenderer>(file), (err) =>
     log.error({ err }, 'storefront SSR bundle could not be loaded: /loja/{slug} is served as the SPA'),
   );
   const template = new BuildArtifact(options.indexHtml, (file) => parseTemplate(readFileSync(file, 'utf8')));
-  const remoteScripts = new BuildArtifact(path.join(options.root, 'mf-storefront', 'dist', REMOTE_STARTUP_FILE), readRemoteStartupScripts, (err) =>
+  const remoteScripts = new BuildArtifact(() => options.storefrontBuild().startupScripts, readRemoteStartupScripts, (err) =>
     log.warn({ err }, 'mf-storefront start-up scripts unreadable: storefront pages go without its preload hints'),
   );
   const cache = new SsrPageCache(app.config.catalogCacheTtlMs);
@@ -111,6 +114,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     bundle: Artifact<StorefrontRenderer>,
     page: Artifact<HtmlTemplate>,
     remote: Artifact<RemoteStartupScripts> | null,
+    remoteUrl: string | undefined,
   ): Promise<StorefrontInputs | null> => {
     try {
       const [store, products, categories, reviews] = await Promise.all([
@@ -131,7 +135,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
         products: (JSON.parse(products.body.toString('utf8')) as { data: CatalogProduct[] }).data,
         reviews,
       };
-      return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value, remote: remote?.value ?? null };
+      return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value, remote: remote?.value ?? null, remoteUrl };
     } catch (error) {
       // Missing or inactive store: the SPA shows the 404 / inactive-branch page, as without SSR.
       if (isNotFound(error)) return null;
@@ -139,13 +143,13 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     }
   };
 
-  const render = ({ data, template: page, renderer: bundle, remote }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
+  const render = ({ data, template: page, renderer: bundle, remote, remoteUrl }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
     try {
       const started = performance.now();
       // A product's link renders the same page (its modal opens in the browser): one render per store serves both.
       const result = bundle.renderStorefront({ url: `/loja/${encodeURIComponent(data.slug)}`, data });
       const state: ServerRenderState = { remote: result.remote, slug: data.slug, state: result.state };
-      const preloads = remote && options.storefrontRemoteUrl ? remotePreloadTags(options.storefrontRemoteUrl, remote) : '';
+      const preloads = remote && remoteUrl ? remotePreloadTags(remoteUrl, remote) : '';
       const html = composeDocument(page, { title: TITLE_SLOT, headTags: HEAD_SLOT, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT, preloads });
       log.debug({ slug: data.slug, ms: Math.round(performance.now() - started), bytes: html.length }, 'storefront rendered');
       const brand = brandVersion(brandInputsOf(data.store));
@@ -190,11 +194,12 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     const bundle = renderer.current();
     const shell = template.current();
     const remote = remoteScripts.current();
+    const { remoteUrl } = options.storefrontBuild();
     let cached: CachedPage<PreviewContext> | null = null;
     try {
       // A rebuild (new stamps) is a new key: a page never points at the script names of a previous build.
-      const key = [slug, bundle?.stamp, shell?.stamp, remote?.stamp ?? ''].join('\u0000');
-      if (bundle && shell) cached = await cache.get(key, { inputs: () => inputsOf(slug, bundle, shell, remote), render });
+      const key = [slug, bundle?.stamp, shell?.stamp, remote?.stamp ?? '', remoteUrl ?? ''].join('\u0000');
+      if (bundle && shell) cached = await cache.get(key, { inputs: () => inputsOf(slug, bundle, shell, remote, remoteUrl), render });
     } catch (err) {
       request.log.error({ err }, 'storefront SSR data could not be read: serving the SPA');
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -34,6 +37,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       forgotPasswordRateLimit: { perEmail: 1000, perIp: 1000, windowMs: 60_000 },
       registerRateLimit: { perIp: 1000, windowMs: 60_000 },
       providerTimeoutMs: 5000,
+      // Each app its own release store: tests that publish or activate never meet another's.
+      releasesDir: mkdtempSync(path.join(tmpdir(), 'comanda-releases-')),
       ...overrides,
     },
   );

@@ -12,3 +12,4 @@ export * from './invoices';
 export * from './admin-subscriptions';
 export * from './admin-dashboard';
 export * from './admin-reports';
+export * from './remote-areas';

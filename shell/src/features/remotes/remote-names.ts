@@ -1,6 +1,6 @@
-export const REMOTE_NAMES = ['mf_storefront', 'mf_store', 'mf_admin', 'mf_pos', 'mf_customer'] as const;
+import type { RemoteName } from '@comanda/shared/domain';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from '@comanda/shared/domain';
 
 export const REMOTE_LABELS: Record<RemoteName, string> = {
   mf_storefront: 'a loja',
