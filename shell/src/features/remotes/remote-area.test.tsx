@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { renderWithProviders } from '@comanda/shared/testing';
 import { RemoteArea } from './remote-area';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes, remoteUpdateAvailable, reportRemoteLoadError } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
+jest.mock('./remote-loader', () => ({
+  loadRemoteRoutes: jest.fn(),
+  loadedRemoteRoutes: jest.fn(),
+  loadedRemoteEntry: jest.fn(),
+  remoteUpdateAvailable: jest.fn(async () => false),
+  reportRemoteLoadError: jest.fn(),
+}));
 const loadMock = jest.mocked(loadRemoteRoutes);
 const loadedMock = jest.mocked(loadedRemoteRoutes);
 
@@ -40,6 +47,16 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('Não foi possível carregar a administração', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('painel carregado', {}, SLOW)).toBeInTheDocument();
+    expect(loadMock).toHaveBeenLastCalledWith('mf_admin', true);
+    expect(jest.mocked(reportRemoteLoadError)).toHaveBeenCalledWith('mf_admin', expect.any(Error));
+  });
+
+  it('loads the new version when remotes.json changed since the remote loaded (a publish or a rollback)', async () => {
+    loadMock.mockResolvedValueOnce(() => <Link to="/admin/plans">versão 1</Link>).mockResolvedValueOnce(() => <p>versão 2</p>);
+    jest.mocked(remoteUpdateAvailable).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderWithProviders(<RemoteArea name="mf_admin" basePath="/admin" />);
+    await userEvent.click(await screen.findByText('versão 1', {}, SLOW));
+    expect(await screen.findByText('versão 2', {}, SLOW)).toBeInTheDocument();
     expect(loadMock).toHaveBeenLastCalledWith('mf_admin', true);
   });
 

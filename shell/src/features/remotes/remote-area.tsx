@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageSpinner, type RemoteRoutesProps } from '@comanda/shared/ui';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteEntry, loadedRemoteRoutes, loadRemoteRoutes, remoteUpdateAvailable, reportRemoteLoadError } from './remote-loader';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -10,9 +11,13 @@ type LoadState =
   | { status: 'ready'; Routes: ComponentType<RemoteRoutesProps> }
   | { status: 'failed' };
 
-/** Mounts a remote's routes under `basePath`, with a retryable fallback when it cannot load. */
+/**
+ * Mounts a remote's routes under `basePath`, with a retryable fallback when it cannot load. When the user navigates
+ * and the remote was published again (or rolled back) since it loaded, the new version replaces it, without a reload.
+ */
 export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
   const [state, setState] = useState<LoadState>(() => {
     const Routes = loadedRemoteRoutes(name);
     return Routes ? { status: 'ready', Routes } : { status: 'loading' };
@@ -30,12 +35,23 @@ export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: str
       .then((Routes) => active && setState({ status: 'ready', Routes }))
       .catch((error: unknown) => {
         console.error(`[Remoto] Falha ao carregar ${name}`, error);
+        reportRemoteLoadError(name, error);
         if (active) setState({ status: 'failed' });
       });
     return () => {
       active = false;
     };
   }, [name, attempt]);
+
+  useEffect(() => {
+    let active = true;
+    void remoteUpdateAvailable(name).then((update) => {
+      if (active && update) setAttempt((n) => n + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, [name, pathname]);
 
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={retry} />;
@@ -45,7 +61,10 @@ export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: str
   const { Routes } = state;
   return (
     <RemoteErrorBoundary key={attempt} onReset={retry} fallback={(_error, reset) => <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={reset} />}>
-      <Routes basePath={basePath} />
+      {/* Which version runs here, for support and the deploy tests; `display: contents` keeps it out of the layout. */}
+      <div data-remote={name} data-remote-entry={loadedRemoteEntry(name)} style={{ display: 'contents' }}>
+        <Routes basePath={basePath} />
+      </div>
     </RemoteErrorBoundary>
   );
 }

@@ -58,4 +58,33 @@ describe('remote loader', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
+
+  it('on navigation, tells when remotes.json points the loaded remote at another version (at most every few seconds)', async () => {
+    const { runtime, fetchMock, loader } = setUp([V1, V2, V2]);
+    runtime.loadRemote.mockResolvedValue(routes);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      await expect(loader.remoteUpdateAvailable('mf_store')).resolves.toBe(false); // not loaded yet: nothing to update
+      await loader.loadRemoteModule('mf_store');
+      expect(loader.loadedRemoteEntry('mf_store')).toBe(V1.mf_store);
+      await expect(loader.remoteUpdateAvailable('mf_store')).resolves.toBe(false); // manifest just read
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      now.mockReturnValue(1_000_000 + loader.UPDATE_CHECK_INTERVAL_MS);
+      await expect(loader.remoteUpdateAvailable('mf_store')).resolves.toBe(true);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await loader.loadRemoteModule('mf_store', true);
+      expect(loader.loadedRemoteEntry('mf_store')).toBe(V2.mf_store);
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_store', entry: V2.mf_store }], { force: true });
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('reports a remote that could not load to the platform (beacon)', () => {
+    const { loader } = setUp([]);
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    loader.reportRemoteLoadError('mf_admin', new Error('Loading chunk 7 failed'));
+    expect(sendBeacon).toHaveBeenCalledWith('/api/remotes/load-errors', expect.any(Blob));
+  });
 });

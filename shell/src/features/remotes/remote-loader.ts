@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_LOAD_ERRORS_URL, type RemoteLoadErrorReport } from '@comanda/shared/domain';
 import type { AppDispatch } from '@comanda/shared/state';
 import type { RemoteRoutesProps } from '@comanda/shared/ui';
 import type { RemoteName } from './remote-names';
@@ -12,13 +13,18 @@ export type RoutesModule = {
 };
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
+/** How often navigating asks whether a remote was redeployed (remotes.json, a few hundred bytes). */
+export const UPDATE_CHECK_INTERVAL_MS = 5_000;
 
 let manifestRequest: Promise<RemotesManifest> | null = null;
-const registered = new Set<RemoteName>();
+let manifestReadAt = 0;
+/** The manifest URL each remote was registered with: the version this page runs. */
+const registered = new Map<RemoteName, string>();
 const loaded = new Map<RemoteName, RoutesModule>();
 
 /** Remote locations come from a runtime manifest, so a remote can be redeployed alone. */
 export function fetchRemotesManifest(): Promise<RemotesManifest> {
+  if (!manifestRequest) manifestReadAt = Date.now();
   manifestRequest ??= fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`Manifesto de remotos indisponível (${response.status})`);
@@ -37,7 +43,39 @@ async function ensureRegistered(name: RemoteName, force: boolean): Promise<void>
   const entry = manifest[name];
   if (!entry) throw new Error(`Remoto ${name} ausente do manifesto`);
   registerRemotes([{ name, entry }], { force });
-  registered.add(name);
+  registered.set(name, entry);
+}
+
+/** The manifest URL (and so the version) of the remote this page has loaded, if any. */
+export function loadedRemoteEntry(name: RemoteName): string | undefined {
+  return loaded.has(name) ? registered.get(name) : undefined;
+}
+
+/**
+ * Whether remotes.json now points this remote elsewhere than the version this page runs (a publish or a rollback
+ * since): asked when the user navigates, at most every UPDATE_CHECK_INTERVAL_MS. The caller then loads it afresh.
+ */
+export async function remoteUpdateAvailable(name: RemoteName): Promise<boolean> {
+  const current = loadedRemoteEntry(name);
+  if (!current) return false;
+  if (Date.now() - manifestReadAt >= UPDATE_CHECK_INTERVAL_MS) manifestRequest = null;
+  try {
+    const entry = (await fetchRemotesManifest())[name];
+    return entry !== undefined && entry !== current;
+  } catch {
+    return false;
+  }
+}
+
+/** Tells the platform's operators (/admin/remotes) that a remote could not load in this browser. */
+export function reportRemoteLoadError(name: RemoteName, error: unknown): void {
+  const report: RemoteLoadErrorReport = { remote: name, entry: registered.get(name) ?? '', message: error instanceof Error ? error.message : String(error) };
+  const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
+  try {
+    if (!navigator.sendBeacon?.(REMOTE_LOAD_ERRORS_URL, body)) void fetch(REMOTE_LOAD_ERRORS_URL, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  } catch {
+    // Reporting is best effort: the user already sees the fallback.
+  }
 }
 
 async function loadOnce(name: RemoteName, fresh: boolean): Promise<RoutesModule> {
