@@ -3,10 +3,11 @@
 // are left alone), copies the snippets and writes remotes.json next to the configuration.
 //
 //   node nginx/render.cjs --out /etc/nginx/comanda --apps-root /srv/comanda --api 127.0.0.1:3000 --listen 80 \
-//        [--server-name comanda.app] [--standalone] [--workers auto] [--mime-types /etc/nginx/mime.types]
+//        [--server-name comanda.app] [--standalone] [--workers auto] [--mime-types /etc/nginx/mime.types] \
+//        [--releases-dir /srv/comanda/data/releases]
 //
 // Every option also reads an environment variable (COMANDA_APPS_ROOT, COMANDA_API_UPSTREAM, COMANDA_LISTEN,
-// COMANDA_SERVER_NAME, COMANDA_CONF_DIR, COMANDA_WORKER_PROCESSES, NGINX_MIME_TYPES).
+// COMANDA_SERVER_NAME, COMANDA_CONF_DIR, COMANDA_WORKER_PROCESSES, NGINX_MIME_TYPES, COMANDA_RELEASES_DIR).
 const fs = require('node:fs');
 const path = require('node:path');
 const { remotesManifest } = require('../shared/build/apps.cjs');
@@ -16,13 +17,15 @@ const PLACEHOLDER = /\$\{((?:COMANDA|NGINX)_[A-Z_]+)\}/g;
 
 /**
  * @param {{ outDir: string, appsRoot?: string, apiUpstream?: string, listen?: string|number, serverName?: string,
- *           standalone?: boolean, workerProcesses?: string|number, mimeTypes?: string }} options
+ *           standalone?: boolean, workerProcesses?: string|number, mimeTypes?: string, releasesDir?: string }} options
  * @returns {{ confDir: string, files: string[], mainConf?: string, serverConf: string }}
  */
 function renderNginxConfig(options) {
   const confDir = path.resolve(options.outDir);
   const values = {
     COMANDA_APPS_ROOT: path.resolve(options.appsRoot ?? '/srv/comanda'),
+    // The API's RELEASES_DIR (default <DATA_DIR>/releases): published remote versions and the active remotes.json.
+    COMANDA_RELEASES_DIR: path.resolve(options.releasesDir ?? path.join(options.appsRoot ?? '/srv/comanda', 'data', 'releases')),
     COMANDA_API_UPSTREAM: options.apiUpstream ?? '127.0.0.1:3000',
     COMANDA_LISTEN: String(options.listen ?? 80),
     COMANDA_SERVER_NAME: options.serverName ?? '_',
@@ -88,6 +91,7 @@ if (require.main === module) {
     standalone: Boolean(args.standalone),
     workerProcesses: args.workers ?? env.COMANDA_WORKER_PROCESSES,
     mimeTypes: args['mime-types'] ?? env.NGINX_MIME_TYPES,
+    releasesDir: args['releases-dir'] ?? env.COMANDA_RELEASES_DIR,
   });
   console.log(result.files.join('\n'));
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, REPO_ROOT, waitForHttp } from './platform';
 
-type RenderOptions = { outDir: string; appsRoot?: string; apiUpstream?: string; listen?: string | number; serverName?: string; standalone?: boolean; workerProcesses?: string | number; mimeTypes?: string };
+type RenderOptions = { outDir: string; appsRoot?: string; apiUpstream?: string; listen?: string | number; serverName?: string; standalone?: boolean; workerProcesses?: string | number; mimeTypes?: string; releasesDir?: string };
 type RenderResult = { confDir: string; files: string[]; mainConf?: string; serverConf: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderNginxConfig } = require('../../nginx/render.cjs') as { renderNginxConfig: (options: RenderOptions) => RenderResult };
@@ -28,7 +28,8 @@ export function ensureNginx(): void {
   throw new Error(`nginx não encontrado em ${NGINX_PATH}: instale o pacote Debian "nginx" (apt-get install -y nginx) ou defina NGINX_PATH.`);
 }
 
-export async function startNginx(apiUpstream: string): Promise<RunningNginx> {
+/** `releasesDir`: the API's RELEASES_DIR (default: an empty folder of its own, the unversioned builds are served). */
+export async function startNginx(apiUpstream: string, releasesDir?: string): Promise<RunningNginx> {
   ensureNginx();
   const port = await freePort();
   const confDir = mkdtempSync(path.join(tmpdir(), 'comanda-nginx-'));
@@ -41,6 +42,7 @@ export async function startNginx(apiUpstream: string): Promise<RunningNginx> {
     listen: `127.0.0.1:${port}`,
     standalone: true,
     workerProcesses: 1,
+    releasesDir: releasesDir ?? path.join(confDir, 'releases'),
   });
   const errorLogFile = path.join(confDir, 'logs/error.log');
   const args = ['-p', confDir, '-c', mainConf as string, '-e', errorLogFile];

@@ -3,23 +3,32 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { ReleaseStore } from '../../api/src/releases/release-store';
 import { browserTest, saveScreen } from '../support/browser-test';
 import { DEMO_PASSWORD, DEMO_USERS, expectHeading, fillLogin, waitForPath } from '../support/app';
 import { ENV, sharedValue } from '../support/env';
 import { startNginx, type RunningNginx } from '../support/nginx';
+import { REPO_ROOT } from '../support/platform';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{10}\.js$/;
 
 let nginx: RunningNginx;
+// The API's RELEASES_DIR as nginx sees it: `npm run remote -- publish` writes there (the ReleaseStore below does the same).
+const releasesDir = mkdtempSync(path.join(tmpdir(), 'comanda-nginx-releases-'));
+chmodSync(releasesDir, 0o755);
 
 beforeAll(async () => {
-  nginx = await startNginx(`127.0.0.1:${sharedValue(ENV.platformPort)}`);
+  nginx = await startNginx(`127.0.0.1:${sharedValue(ENV.platformPort)}`, releasesDir);
 }, 30_000);
 
 afterAll(async () => {
   await nginx?.stop();
+  rmSync(releasesDir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${path}`, { headers, redirect: 'manual' });
@@ -104,6 +113,26 @@ describe('nginx (configuração de produção)', () => {
       const entry = await get(`/remotes/${remote}/remoteEntry.js`);
       expect({ remote, status: entry.status, cache: entry.headers.get('cache-control') }).toEqual({ remote, status: 200, cache: 'no-cache' });
     }
+  });
+
+  test('versão publicada de um remoto: servida da pasta de releases (immutable), remotes.json aponta para ela; rollback volta', async () => {
+    const store = new ReleaseStore(releasesDir);
+    const dist = path.join(REPO_ROOT, 'mf-admin/dist');
+    const release = store.add('mf_admin', dist, { commit: null });
+    store.activate('mf_admin', release.version);
+    const remotes = await get('/remotes.json');
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect((await remotes.json()).mf_admin).toBe(`/remotes/mf-admin/${release.version}/mf-manifest.json`);
+    const entry = await get(`/remotes/mf-admin/${release.version}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await entry.text()).toBe(readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8'));
+    expect((await get(`/remotes/mf-admin/${release.version}/nao-existe.js`)).status).toBe(404);
+    // The unversioned build stays served for pages opened before the publish.
+    expect((await get('/remotes/mf-admin/remoteEntry.js')).status).toBe(200);
+
+    expect(store.rollback('mf_admin')).toBeNull();
+    expect((await (await get('/remotes.json')).json()).mf_admin).toBe('/remotes/mf-admin/mf-manifest.json');
   });
 
   test('rotas do SPA (/store/dashboard, /loja/slug/checkout) devolvem o index.html; /loja/slug vem renderada pela API; arquivo ausente é 404', async () => {
