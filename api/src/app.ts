@@ -100,6 +100,7 @@ import { webPushRoutes } from './modules/web-push/web-push.routes';
 import { storeDiscoveryRoutes } from './modules/store-discovery/store-discovery.routes';
 import { customerFavoritesRoutes } from './modules/customer-favorites/customer-favorites.routes';
 import { mealSubscriptionsRoutes } from './modules/meal-subscriptions/meal-subscriptions.routes';
+import { remoteReleasesRoutes } from './modules/remote-releases/remote-releases.routes';
 import { registerMealDeliveriesJob } from './modules/meal-subscriptions/meal-deliveries.job';
 import { ReleaseStore } from './releases/release-store';
 
@@ -275,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(storeDiscoveryRoutes);
       await api.register(customerFavoritesRoutes);
       await api.register(mealSubscriptionsRoutes);
+      await api.register(remoteReleasesRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: '/api' },

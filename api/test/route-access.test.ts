@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -56,6 +58,8 @@ const PUBLIC_ROUTES = new Set([
   // The PSP's PIX webhook: an opaque id in the path, the body signed with the store's webhook secret (HMAC).
   'POST /api/webhooks/pix/:webhookId',
   'POST /api/webhooks/pix/:webhookId/pix',
+  // Browsers report a remote that failed to load, signed in or not (limited per IP).
+  'POST /api/remotes/load-errors',
   // Only with COMANDA_TEST_ROUTES=1 (e2e): moves the app clock forward.
   'POST /api/testing/clock',
   // Static hosting and the SSR storefront (the Pusher HTTP API on /apps/* is answered before Fastify
@@ -81,6 +85,8 @@ const PUBLIC_ROUTES = new Set([
 
 let db: TestDb;
 let app: FastifyInstance;
+/** The release store of this file's apps (never the repository's data/releases). */
+const releasesDir = mkdtempSync(path.join(tmpdir(), 'comanda-route-access-releases-'));
 
 const VICTIM_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/victim-browser';
 let pushEndpoints = 0;
@@ -220,7 +226,7 @@ jest.setTimeout(900_000);
 
 beforeAll(async () => {
   db = await openTestDb();
-  app = await buildTestApp(db.handle, { testRoutes: true }, undefined, { now: () => NOW });
+  app = await buildTestApp(db.handle, { testRoutes: true, releasesDir }, undefined, { now: () => NOW });
   app.broadcaster.toStore = async () => true;
   app.broadcaster.toChannel = async () => true;
 
@@ -287,6 +293,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await db.close();
+  rmSync(releasesDir, { recursive: true, force: true });
 });
 
 /** Bella Napoli's zones for the delivery zone editor's routes: one edited (a seeded bairro zone), one the DELETE fixture removes. */
@@ -641,6 +648,24 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/admin/subscriptions/:id/invoices': { params: (i) => ({ id: i.bellaSubscriptionId }), okStatus: 201, writes: 'subscription_invoices' },
   'POST /api/admin/subscriptions/:id/invoices/:invoiceId/charge': { params: (i) => ({ id: i.bellaSubscriptionId, invoiceId: i.bellaInvoiceId }), writes: null },
   'POST /api/admin/subscriptions/:id/cancel': { params: (i) => ({ id: i.bellaSubscriptionId }), writes: 'subscriptions' },
+  // remotes' versions (files in the release store, not tables): the rollback fixture publishes and activates a version first
+  'GET /api/admin/remotes': { params: none },
+  'POST /api/admin/remotes/:remote/activate': { params: () => ({ remote: 'mf_admin' }), body: () => ({ version: null }), writes: null },
+  'POST /api/admin/remotes/:remote/rollback': {
+    params: () => ({ remote: 'mf_admin' }),
+    body: () => {
+      if (!app.releases.activeVersion('mf_admin')) {
+        const build = path.join(releasesDir, '..', `${path.basename(releasesDir)}-build`);
+        mkdirSync(build, { recursive: true });
+        writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
+        writeFileSync(path.join(build, 'remoteEntry.js'), `/* ${Date.now()} */`);
+        app.releases.activate('mf_admin', app.releases.add('mf_admin', build, { commit: null }).version);
+        rmSync(build, { recursive: true, force: true });
+      }
+      return undefined;
+    },
+    writes: null,
+  },
   // delivery: drivers, dispatch, the register's settlement
   'GET /api/stores/:storeId/delivery/drivers': { params: (i) => ({ storeId: i.bellaId }) },
   'POST /api/stores/:storeId/delivery/drivers': { params: (i) => ({ storeId: i.bellaId }), body: () => ({ name: 'Novo Entregador', phone: '(11) 96666-5555', email: 'novo.entregador@exemplo.com.br', kind: 'own', vehicle: 'bicicleta' }), writes: 'drivers' },
@@ -825,7 +850,7 @@ function leakOf(route: RegisteredRoute, caller: string, res: LightMyRequestRespo
 
 describe('every route declares who may call it', () => {
   it('the route table holds every route with its rule; the public ones are the known list', async () => {
-    const withStatic = await buildTestApp(db.handle, { staticRoot: REPO_ROOT, testRoutes: true });
+    const withStatic = await buildTestApp(db.handle, { staticRoot: REPO_ROOT, testRoutes: true, releasesDir });
     try {
       const table = withStatic.routeAccess.filter((r) => r.method !== 'HEAD');
       expect(table.length).toBeGreaterThan(30);

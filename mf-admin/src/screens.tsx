@@ -2,6 +2,7 @@ import type { NavGroup, Screen } from '@comanda/shared/ui';
 import { PlatformDashboardScreen } from './features/dashboard';
 import { BusinessTypeCreateScreen, BusinessTypeDetailsScreen, BusinessTypeEditScreen, BusinessTypesListScreen } from './features/business-types';
 import { PlanCreateScreen, PlanDetailsScreen, PlanEditScreen, PlansListScreen } from './features/plans';
+import { RemotesScreen } from './features/remotes';
 import { ReportsScreen } from './features/reports';
 import { PlatformSettingsScreen } from './features/settings';
 import { StoreCreateScreen, StoreDetailsScreen, StoreEditScreen, StoresListScreen } from './features/stores';
@@ -55,6 +56,7 @@ export const ADMIN_SCREENS: Screen[] = [
   }),
   { path: 'reports', title: 'Relatórios', description: 'Pedidos, faturamento e lojas por período.', element: <ReportsScreen /> },
   { path: 'settings', title: 'Configurações da plataforma', element: <PlatformSettingsScreen /> },
+  { path: 'remotes', title: 'Remotos', description: 'Versão no ar de cada área, versões mantidas e erros de carregamento.', element: <RemotesScreen /> },
 ];
 
 export function adminNav(basePath: string): NavGroup[] {
@@ -63,6 +65,6 @@ export function adminNav(basePath: string): NavGroup[] {
     { items: [link('Painel', 'dashboard')] },
     { title: 'Cadastros', items: [link('Tipos de negócio', 'business-types'), link('Lojas', 'stores'), link('Usuários', 'users')] },
     { title: 'Assinaturas', items: [link('Planos', 'plans'), link('Assinaturas', 'subscriptions')] },
-    { title: 'Plataforma', items: [link('Relatórios', 'reports'), link('Configurações', 'settings')] },
+    { title: 'Plataforma', items: [link('Relatórios', 'reports'), link('Remotos', 'remotes'), link('Configurações', 'settings')] },
   ];
 }

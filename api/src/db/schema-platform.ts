@@ -121,6 +121,24 @@ export const adminAuditLog = pgTable(
   (t) => [index('admin_audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );
 
+/** Migration 0045: a remote that failed to load in a browser (POST /api/remotes/load-errors), for /admin/remotes. */
+export const remoteLoadErrors = pgTable(
+  'remote_load_errors',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    /** The release the entry's URL names; null = the unversioned build. */
+    version: text('version'),
+    entry: text('entry').notNull(),
+    /** Cut to 500 characters. */
+    message: text('message').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('remote_load_errors_remote_created_at').on(t.remote, t.createdAt)],
+);
+
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionInvoiceRow = typeof subscriptionInvoices.$inferSelect;
+export type RemoteLoadErrorRow = typeof remoteLoadErrors.$inferSelect;

@@ -1,0 +1,48 @@
+import { Box, Button, Divider, Typography } from '@comanda/shared/ui/mui';
+import UndoIcon from '@mui/icons-material/Undo';
+import { DisabledReason } from '@comanda/shared/ui';
+import { Facts, SectionCard } from '../../../common/components/section-card';
+import { formatDateTime } from '../../../common/lib/format';
+import type { AdminRemote } from '../api/remotes-api';
+import { REMOTE_TITLES, shortCommit, UNVERSIONED_BUILD } from '../lib/remote-format';
+import { LoadErrors } from './load-errors';
+import { ReleasesTable } from './releases-table';
+
+type Props = { remote: AdminRemote; busy: boolean; onActivate: (version: string) => void; onRollback: () => void };
+
+/** One remote: what is live (version, build time, commit), what browsers reported, the kept versions. */
+export function RemoteCard({ remote, busy, onActivate, onRollback }: Props) {
+  const title = REMOTE_TITLES[remote.remote];
+  const live = remote.active ? remote.releases.find((release) => release.version === remote.active) : undefined;
+  return (
+    <SectionCard
+      title={title}
+      description={`${remote.remote} · /remotes/${remote.folder}/`}
+      action={
+        <DisabledReason reason={remote.active ? null : 'Nenhuma versão publicada ativa para desfazer.'}>
+          <Button size="small" variant="outlined" color="warning" startIcon={<UndoIcon />} disabled={!remote.active || busy} onClick={onRollback}>
+            Desfazer (rollback)
+          </Button>
+        </DisabledReason>
+      }
+    >
+      <Facts
+        rows={[
+          ['Versão ativa', remote.active ?? UNVERSIONED_BUILD],
+          ['Build', live ? formatDateTime(live.builtAt) : '—'],
+          ['Commit', <Box key="commit" component="span" sx={{ fontFamily: 'monospace' }} title={live?.commit ?? undefined}>{shortCommit(live?.commit)}</Box>],
+        ]}
+      />
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Erros de carregamento
+      </Typography>
+      <LoadErrors remote={remote} title={title} />
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Versões mantidas
+      </Typography>
+      <ReleasesTable remote={remote} title={title} busy={busy} onActivate={onActivate} />
+    </SectionCard>
+  );
+}
