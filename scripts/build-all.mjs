@@ -15,15 +15,23 @@ const SSR_TARGETS = [{ dir: 'mf-storefront', entry: './src/ssr/render-storefront
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv.includes('--dev') ? 'development' : 'production';
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+// --out=<dir>: build into <dir>/<app>/dist (and <dir>/<app>/ssr) instead of the apps' own folders (npm run remote -- publish).
+const outRoot = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
 
 export async function buildAll({ quiet = false } = {}) {
   const apps = APPS.filter((app) => !only || only.includes(app.dir));
   const configs = apps.map((app) => {
     const factory = require(path.join(root, app.dir, 'rspack.config.js'));
-    return factory({}, { mode });
+    const config = factory({}, { mode });
+    if (outRoot) config.output.path = path.join(path.resolve(outRoot), app.dir, 'dist');
+    return config;
   });
   const ssrTargets = SSR_TARGETS.filter((target) => !only || only.includes(target.dir));
-  for (const target of ssrTargets) configs.push(createSsrConfig({ ...target, dir: path.join(root, target.dir) }, { mode }));
+  for (const target of ssrTargets) {
+    const config = createSsrConfig({ ...target, dir: path.join(root, target.dir) }, { mode });
+    if (outRoot) config.output.path = path.join(path.resolve(outRoot), target.dir, 'ssr');
+    configs.push(config);
+  }
   const started = performance.now();
   const stats = await new Promise((resolve, reject) => {
     rspack(configs, (error, result) => (error ? reject(error) : resolve(result)));

@@ -8,6 +8,8 @@ export const ENV = {
   platformPort: 'E2E_PLATFORM_PORT',
   /** The local SMTP server's HTTP inbox (api/test-support/smtp-test-server.ts): read with support/mail.ts. */
   mailInbox: 'E2E_MAIL_INBOX',
+  /** The platform's RELEASES_DIR (<DATA_DIR>/releases): where `npm run remote -- publish` puts versions. */
+  releasesDir: 'E2E_RELEASES_DIR',
 } as const;
 
 export const E2E_ROOT = path.resolve(__dirname, '..');

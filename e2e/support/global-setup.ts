@@ -73,5 +73,6 @@ export default async function globalSetup(): Promise<void> {
   process.env[ENV.platformLog] = handles.platform.logFile;
   process.env[ENV.wsEndpoint] = handles.browser.wsEndpoint();
   process.env[ENV.mailInbox] = handles.smtp.inboxUrl ?? '';
+  process.env[ENV.releasesDir] = path.join(handles.platform.dataDir, 'releases');
   console.log(`\n[e2e] plataforma em ${handles.platform.baseUrl} (log: ${path.relative(REPO_ROOT, handles.platform.logFile)}), pronta em ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
