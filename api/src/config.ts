@@ -111,6 +111,13 @@ export type RealtimeConfig = {
   host?: string;
   port?: number;
   useTLS: boolean;
+  /**
+   * REALTIME_REDIS_CHANNEL (embedded, with REDIS_URL): the pub/sub channel (and presence key prefix) the nodes of one
+   * deployment share; undefined = the realtime server's default. Deployments sharing a Redis need one each.
+   */
+  redisChannel?: string;
+  /** PRESENCE_NODE_TTL_MS (embedded, with REDIS_URL): a node silent this long has its presence members removed. */
+  presenceNodeTtlMs?: number;
   /** What the browser connects to (null = same origin as the page); PUSHER_WS_HOST / PUSHER_WS_PORT override. */
   wsHost: string | null;
   wsPort: number | null;
@@ -255,6 +262,8 @@ function realtimeConfig(env: NodeJS.ProcessEnv, appUrl: string): RealtimeConfig 
     host,
     port,
     useTLS,
+    redisChannel: env.REALTIME_REDIS_CHANNEL || undefined,
+    presenceNodeTtlMs: int(env.PRESENCE_NODE_TTL_MS, 0) || undefined,
     ...browser,
     ...(env.PUSHER_WS_HOST ? { wsHost: env.PUSHER_WS_HOST } : {}),
     ...(wsPortOverride !== undefined ? { wsPort: wsPortOverride } : {}),

@@ -1,11 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig, pgliteDirOf } from './config';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/prepare-database';
 import { formatDemoLogins } from './db/seed/demo-logins';
 import { connectDemoPixProvider } from './db/seed/demo-pix-provider';
-import { seed } from './db/seed/seed';
-import { backfillNormalizedOptions } from './modules/catalog/stored-options';
 import { assertSecrets, withInstallationSecrets } from './secrets';
 
 async function main(): Promise<void> {
@@ -13,9 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig(withInstallationSecrets(process.env, loadConfig().dataDir));
   assertSecrets(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteDir: pgliteDirOf(config) });
-  await migrate(db);
-  if (config.seed) await seed(db);
-  await backfillNormalizedOptions(db);
+  // Migrations, seed and backfill, one node at a time when several start together on one PostgreSQL.
+  await prepareDatabase(db, { seed: config.seed });
 
   const app = await buildApp(config, { db });
   let closing = false;

@@ -41,9 +41,10 @@ function fileNameOf(name: string): string {
 /** Prefix of the console line every Content-Security-Policy violation writes (see reportCspViolations). */
 export const CSP_VIOLATION = 'CSP violation:';
 
-export async function newContext(): Promise<BrowserContext> {
+/** `base`: where relative URLs go (default: the suite's platform). */
+export async function newContext(base: string = baseURL()): Promise<BrowserContext> {
   if (!browser) throw new Error('Browser não conectado');
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 860 } });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   // Every page reports what its Content-Security-Policy blocked, so that no test passes on a page that only half works.
@@ -58,8 +59,8 @@ export async function newContext(): Promise<BrowserContext> {
 /** Console lines about the Content-Security-Policy: ours (CSP_VIOLATION) and Chromium's own "Refused to …" messages. */
 export const isCspMessage = (text: string) => text.startsWith(CSP_VIOLATION) || /Content Security Policy/i.test(text);
 
-async function runInContext(name: string, body: TestBody): Promise<void> {
-  const context = await newContext();
+async function runInContext(name: string, body: TestBody, base: () => string = baseURL): Promise<void> {
+  const context = await newContext(base());
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
@@ -70,7 +71,7 @@ async function runInContext(name: string, body: TestBody): Promise<void> {
     if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 300));
   });
   try {
-    await body({ page, context, baseURL: baseURL(), browser: browser as Browser });
+    await body({ page, context, baseURL: base(), browser: browser as Browser });
     // An uncaught exception in the page is a bug even when the screen looks right.
     if (pageErrors.length > 0) throw new Error(`Exceção não tratada na página: ${pageErrors.join(' | ')}`);
     // The pages must work under their CSP: anything it blocked is a bug (or a policy to fix).
@@ -102,6 +103,10 @@ browserTest.failing = (name: string, body: TestBody, timeout?: number): void => 
 };
 browserTest.skip = (name: string, body: TestBody, timeout?: number): void => {
   test.skip(name, () => runInContext(name, body), timeout);
+};
+/** Against another platform than the suite's (e.g. a cluster the file starts): `base` is read when the test runs. */
+browserTest.at = (base: () => string, name: string, body: TestBody, timeout?: number): void => {
+  test(name, () => runInContext(name, body, base), timeout);
 };
 
 /** Saves a review screenshot of a key page into e2e/artifacts/screens/. */

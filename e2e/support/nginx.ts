@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, REPO_ROOT, waitForHttp } from './platform';
 
-type RenderOptions = { outDir: string; appsRoot?: string; apiUpstream?: string; listen?: string | number; serverName?: string; standalone?: boolean; workerProcesses?: string | number; mimeTypes?: string; releasesDir?: string };
+type RenderOptions = { outDir: string; appsRoot?: string; apiUpstream?: string | string[]; listen?: string | number; serverName?: string; standalone?: boolean; workerProcesses?: string | number; mimeTypes?: string; releasesDir?: string };
 type RenderResult = { confDir: string; files: string[]; mainConf?: string; serverConf: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderNginxConfig } = require('../../nginx/render.cjs') as { renderNginxConfig: (options: RenderOptions) => RenderResult };
 
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
-export type RunningNginx = { baseUrl: string; confDir: string; errorLog(): string; stop(): Promise<void> };
+export type RunningNginx = { baseUrl: string; confDir: string; errorLog(): string; accessLog(): string; stop(): Promise<void> };
 
 export function ensureNginx(): void {
   if (existsSync(NGINX_PATH)) return;
@@ -28,8 +28,11 @@ export function ensureNginx(): void {
   throw new Error(`nginx não encontrado em ${NGINX_PATH}: instale o pacote Debian "nginx" (apt-get install -y nginx) ou defina NGINX_PATH.`);
 }
 
-/** `releasesDir`: the API's RELEASES_DIR (default: an empty folder of its own, the unversioned builds are served). */
-export async function startNginx(apiUpstream: string, releasesDir?: string): Promise<RunningNginx> {
+/**
+ * `apiUpstream`: the API node (`127.0.0.1:3000`) or nodes (a list: one upstream `server` line each).
+ * `releasesDir`: the API's RELEASES_DIR (default: an empty folder of its own, the unversioned builds are served).
+ */
+export async function startNginx(apiUpstream: string | string[], releasesDir?: string): Promise<RunningNginx> {
   ensureNginx();
   const port = await freePort();
   const confDir = mkdtempSync(path.join(tmpdir(), 'comanda-nginx-'));
@@ -45,6 +48,7 @@ export async function startNginx(apiUpstream: string, releasesDir?: string): Pro
     releasesDir: releasesDir ?? path.join(confDir, 'releases'),
   });
   const errorLogFile = path.join(confDir, 'logs/error.log');
+  const accessLogFile = path.join(confDir, 'logs/access.log');
   const args = ['-p', confDir, '-c', mainConf as string, '-e', errorLogFile];
   const check = spawnSync(NGINX_PATH, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t falhou:\n${check.stderr}${check.stdout}`);
@@ -52,6 +56,7 @@ export async function startNginx(apiUpstream: string, releasesDir?: string): Pro
   const child: ChildProcess = spawn(NGINX_PATH, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const errorLog = () => (existsSync(errorLogFile) ? readFileSync(errorLogFile, 'utf8') : '');
+  const accessLog = () => (existsSync(accessLogFile) ? readFileSync(accessLogFile, 'utf8') : '');
   const killOnExit = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
@@ -74,5 +79,5 @@ export async function startNginx(apiUpstream: string, releasesDir?: string): Pro
     await stop();
     throw new Error(`nginx não iniciou: ${(error as Error).message}\n${log}`, { cause: error });
   }
-  return { baseUrl, confDir, errorLog, stop };
+  return { baseUrl, confDir, errorLog, accessLog, stop };
 }

@@ -84,13 +84,43 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** `node --import tsx api/src/main.ts` with a fresh DATA_DIR (PGlite, seeded) on a free port. */
-export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+export type ApiNodeOptions = {
+  port?: number;
+  /** DATA_DIR: uploads (storage/), drawn share images (cache/), RELEASES_DIR's default, PGlite without DATABASE_URL. */
+  dataDir: string;
+  /** Extra environment, over the e2e defaults below (DATABASE_URL, REDIS_URL, CEP_PROVIDER_URL, ...). */
+  env?: Record<string, string>;
+  /** Where stdout + stderr go. */
+  logFile: string;
+  /** Append to logFile (a node started again) instead of starting it afresh. */
+  appendLog?: boolean;
+  logLevel?: string;
+  startTimeoutMs?: number;
+};
+
+/** One API process (`node --import tsx api/src/main.ts`), answering on its port. */
+export type ApiNode = {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  logFile: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  running(): boolean;
+  /** SIGTERM (graceful), SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  /** SIGKILL at once, like a crash or an OOM kill: nothing is closed, the sockets drop. */
+  kill(): Promise<void>;
+};
+
+/**
+ * Starts `node --import tsx api/src/main.ts` on a port (free one by default) with the e2e conventions: production
+ * mode with the e2e secrets, demo accounts seeded, the clock at E2E_CLOCK_START, the built apps served.
+ */
+export async function startApiNode(options: ApiNodeOptions): Promise<ApiNode> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'comanda-e2e-data-'));
-  const logFile = options.logFile ?? path.join(dataDir, 'platform.log');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(logFile);
+  const log = createWriteStream(options.logFile, { flags: options.appendLog ? 'a' : 'w' });
   let output = '';
 
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/main.ts')], {
@@ -102,7 +132,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
       DATABASE_URL: '',
       REMOTES_JSON: '',
       SMTP_URL: '',
@@ -124,40 +154,57 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // 'close': the process ended and its output was read to the end.
+  const logClosed = new Promise<void>((resolve) => child.once('close', () => log.end(() => resolve())));
 
   // Never outlive the process that started us (a crashed test run, a closed pipe).
   const killOnExit = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (running()) child.kill('SIGKILL');
   };
   process.once('exit', killOnExit);
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  const end = async (signal: 'SIGTERM' | 'SIGKILL') => {
     process.removeListener('exit', killOnExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      if (!(await waitForExit(child, 10_000))) {
+    if (running()) {
+      child.kill(signal);
+      if (!(await waitForExit(child, signal === 'SIGKILL' ? 5_000 : 10_000))) {
         child.kill('SIGKILL');
         await waitForExit(child, 5_000);
       }
     }
-    await new Promise<void>((resolve) => log.end(() => resolve()));
+    await logClosed;
+  };
+  const node: ApiNode = { baseUrl, port, pid: child.pid ?? -1, logFile: options.logFile, output: () => output, running, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, { timeoutMs: options.startTimeoutMs ?? 90_000, isAlive: running });
+  } catch (error) {
+    const tail = output.split('\n').slice(-40).join('\n');
+    await node.stop();
+    throw new Error(`A API (porta ${port}) não iniciou: ${(error as Error).message}\n--- saída ---\n${tail}`, { cause: error });
+  }
+  return node;
+}
+
+/** `node --import tsx api/src/main.ts` with a fresh DATA_DIR (PGlite, seeded) on a free port. */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'comanda-e2e-data-'));
+  const logFile = options.logFile ?? path.join(dataDir, 'platform.log');
+  let node: ApiNode;
+  try {
+    node = await startApiNode({ port: options.port, dataDir, logFile, logLevel: options.logLevel, startTimeoutMs: options.startTimeoutMs, env: { DATABASE_URL: '', ...options.env } });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error((error as Error).message.replace(/^A API \(porta \d+\)/, 'A plataforma'), { cause: error });
+  }
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await node.stop();
     // Keep the log when it lives outside the data dir (e.g. e2e/artifacts/platform.log).
     rmSync(dataDir, { recursive: true, force: true });
   };
-
-  try {
-    await waitForHttp(`${baseUrl}/api/health`, {
-      timeoutMs: options.startTimeoutMs ?? 90_000,
-      isAlive: () => child.exitCode === null && child.signalCode === null,
-    });
-  } catch (error) {
-    const tail = output.split('\n').slice(-40).join('\n');
-    await stop();
-    throw new Error(`A plataforma não iniciou: ${(error as Error).message}\n--- saída ---\n${tail}`, { cause: error });
-  }
-
-  return { baseUrl, port, pid: child.pid ?? -1, dataDir, logFile, output: () => output, stop };
+  return { baseUrl: node.baseUrl, port: node.port, pid: node.pid, dataDir, logFile, output: node.output, stop };
 }

@@ -26,14 +26,15 @@ function remoteCli(...args: string[]) {
   return { status: run.status, out: `${run.stdout}${run.stderr}`, seconds: (performance.now() - started) / 1000 };
 }
 
-const runningEntry = (page: Page) => page.locator('[data-remote="mf_admin"]').first().getAttribute('data-remote-entry');
+/** The shell marks <html> with the manifest URL of each remote it runs (remote-area.tsx). */
+const runningEntry = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-remote-mf_admin'));
 
 /** Navigates inside the admin area once the shell may ask remotes.json again, and waits for the version it runs. */
 async function navigateAndExpectEntry(page: Page, since: number, link: string, heading: string, entry: string): Promise<void> {
   await page.waitForTimeout(Math.max(0, since + UPDATE_CHECK_MS + 500 - Date.now()));
   await page.getByRole('link', { name: link, exact: true }).first().click();
   await expectHeading(page, heading);
-  await page.waitForFunction((expected) => document.querySelector('[data-remote="mf_admin"]')?.getAttribute('data-remote-entry') === expected, entry);
+  await page.waitForFunction((expected) => document.documentElement.getAttribute('data-remote-mf_admin') === expected, entry);
 }
 
 afterAll(() => {

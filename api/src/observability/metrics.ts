@@ -41,12 +41,18 @@ export const jobFailures = new Counter({
 /** The registry one app serves: the process's counters and the app's own gauges. */
 export function appMetricsRegistry(sources: MetricSources): Registry {
   const registry = new Registry();
+  // Both outbox gauges come from one query: the scrape asks them together, so they share the read in flight.
+  let outboxRead: ReturnType<MetricSources['outbox']> | null = null;
+  const readOutbox = () =>
+    (outboxRead ??= sources.outbox().finally(() => {
+      outboxRead = null;
+    }));
   new Gauge({
     name: 'comanda_outbox_pending',
     help: 'Eventos do outbox ainda não entregues.',
     registers: [registry],
     async collect() {
-      this.set((await sources.outbox()).pending);
+      this.set((await readOutbox()).pending);
     },
   });
   new Gauge({
@@ -54,7 +60,7 @@ export function appMetricsRegistry(sources: MetricSources): Registry {
     help: 'Idade do evento mais antigo ainda não entregue pelo outbox (0 quando não há nenhum).',
     registers: [registry],
     async collect() {
-      this.set((await sources.outbox()).oldestSeconds);
+      this.set((await readOutbox()).oldestSeconds);
     },
   });
   new Gauge({

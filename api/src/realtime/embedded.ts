@@ -26,8 +26,8 @@ export function createEmbeddedRealtime(config: AppConfig): EmbeddedRealtime {
     warn: (message, meta) => log?.warn(meta ?? {}, message),
     error: (message, meta) => log?.error(meta ?? {}, message),
   };
-  const { appId: id, key, secret } = config.realtime;
-  const server = createRealtimeServer({ apps: [{ id, key, secret }], redisUrl: config.redisUrl, logger });
+  const { appId: id, key, secret, redisChannel, presenceNodeTtlMs } = config.realtime;
+  const server = createRealtimeServer({ apps: [{ id, key, secret }], redisUrl: config.redisUrl, redisChannel, presenceNodeTtlMs, logger });
 
   const serverFactory: FastifyServerFactory = (handler, rawOptions) => {
     const options = rawOptions as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };

@@ -7,26 +7,16 @@ import {
   RELEASE_VERSION_PATTERN,
   releaseVersionOf,
   remoteManifestUrl,
-  type RemoteFolder,
   type RemoteName,
+  type RemoteRelease,
+  type RemoteReleases,
 } from '@comanda/shared/domain';
 
 /** federation name → manifest URL: the body of /remotes.json. */
 export type RemotesManifest = Record<RemoteName, string>;
 
 /** `release.json`, written next to a release's files when it is published. */
-export type ReleaseInfo = {
-  remote: RemoteName;
-  version: string;
-  /** When the build ran (ISO). */
-  builtAt: string;
-  /** The git commit it was built from, null outside a repository. */
-  commit: string | null;
-  files: number;
-  bytes: number;
-};
-
-export type RemoteReleases = { remote: RemoteName; folder: RemoteFolder; active: string | null; releases: ReleaseInfo[] };
+export type ReleaseInfo = RemoteRelease;
 
 export class ReleaseError extends Error {}
 

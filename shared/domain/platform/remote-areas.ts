@@ -36,3 +36,25 @@ export function releaseVersionOf(manifestUrl: string | undefined): string | null
 /** What a browser reports when a remote fails to load (POST /api/remotes/load-errors). */
 export type RemoteLoadErrorReport = { remote: RemoteName; entry: string; message: string };
 export const REMOTE_LOAD_ERRORS_URL = '/api/remotes/load-errors';
+
+/** A published version of a remote (its `release.json`). */
+export type RemoteRelease = {
+  remote: RemoteName;
+  version: string;
+  /** When the build ran (ISO). */
+  builtAt: string;
+  /** The git commit it was built from, null outside a repository. */
+  commit: string | null;
+  files: number;
+  bytes: number;
+};
+
+/** A failure a browser reported, as /admin/remotes lists it. */
+export type RemoteLoadError = { version: string | null; entry: string; message: string; userAgent: string | null; createdAt: string };
+export type RemoteLoadErrors = { last24h: number; recent: RemoteLoadError[] };
+
+/** A remote's versions: the active one (null = the unversioned build) and those kept, newest first. */
+export type RemoteReleases = { remote: RemoteName; folder: RemoteFolder; active: string | null; releases: RemoteRelease[] };
+
+/** A row of GET /api/admin/remotes. */
+export type AdminRemote = RemoteReleases & { loadErrors: RemoteLoadErrors };

@@ -1,10 +1,6 @@
-import { REMOTE_NAMES, releaseVersionOf, type RemoteName } from '@comanda/shared/domain';
+import { REMOTE_NAMES, releaseVersionOf, type RemoteLoadErrors, type RemoteName } from '@comanda/shared/domain';
 import type { SqlRunner } from '../../db/client';
 import { LOAD_ERROR_LIMITS } from './remote-releases.schema';
-
-/** A failure as /admin/remotes lists it. */
-export type RemoteLoadErrorInfo = { version: string | null; entry: string; message: string; userAgent: string | null; createdAt: string };
-export type RemoteLoadErrors = { last24h: number; recent: RemoteLoadErrorInfo[] };
 
 /** Rows kept per remote: the last KEEP_DAYS days, at most KEEP_ROWS of them. */
 export const LOAD_ERRORS_KEEP_DAYS = 7;
@@ -59,7 +55,7 @@ export async function loadErrorsByRemote(sql: SqlRunner, now: Date, remotes: rea
       [remotes, RECENT_LOAD_ERRORS],
     ),
   ]);
-  const out = Object.fromEntries(remotes.map((remote) => [remote, { last24h: 0, recent: [] as RemoteLoadErrorInfo[] }])) as Record<RemoteName, RemoteLoadErrors>;
+  const out = Object.fromEntries(remotes.map((remote) => [remote, { last24h: 0, recent: [] as RemoteLoadErrors['recent'] }])) as Record<RemoteName, RemoteLoadErrors>;
   for (const row of counts) out[row.remote].last24h = row.n;
   for (const row of recent) {
     out[row.remote].recent.push({ version: row.version, entry: row.entry, message: row.message, userAgent: row.user_agent, createdAt: new Date(row.created_at).toISOString() });

@@ -9,6 +9,7 @@ jest.mock('./remote-loader', () => ({
   loadRemoteRoutes: jest.fn(),
   loadedRemoteRoutes: jest.fn(),
   loadedRemoteEntry: jest.fn(),
+  remoteEntryAttribute: (name: string) => `data-remote-${name}`,
   remoteUpdateAvailable: jest.fn(async () => false),
   reportRemoteLoadError: jest.fn(),
 }));

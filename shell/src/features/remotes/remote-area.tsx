@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner, type RemoteRoutesProps } from '@comanda/shared/ui';
-import { loadedRemoteEntry, loadedRemoteRoutes, loadRemoteRoutes, remoteUpdateAvailable, reportRemoteLoadError } from './remote-loader';
+import { loadedRemoteEntry, loadedRemoteRoutes, loadRemoteRoutes, remoteEntryAttribute, remoteUpdateAvailable, reportRemoteLoadError } from './remote-loader';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -53,6 +53,13 @@ export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: str
     };
   }, [name, pathname]);
 
+  // Which version of the remote this page runs, for support and the deploy tests: on <html>, since an element of
+  // our own around the routes would not match a server-rendered page when it hydrates.
+  const entry = state.status === 'ready' ? loadedRemoteEntry(name) : undefined;
+  useEffect(() => {
+    if (entry) document.documentElement.setAttribute(remoteEntryAttribute(name), entry);
+  }, [name, entry]);
+
   const retry = () => setAttempt((n) => n + 1);
   const fallback = <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={retry} />;
 
@@ -61,10 +68,7 @@ export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: str
   const { Routes } = state;
   return (
     <RemoteErrorBoundary key={attempt} onReset={retry} fallback={(_error, reset) => <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={reset} />}>
-      {/* Which version runs here, for support and the deploy tests; `display: contents` keeps it out of the layout. */}
-      <div data-remote={name} data-remote-entry={loadedRemoteEntry(name)} style={{ display: 'contents' }}>
-        <Routes basePath={basePath} />
-      </div>
+      <Routes basePath={basePath} />
     </RemoteErrorBoundary>
   );
 }

@@ -46,6 +46,9 @@ async function ensureRegistered(name: RemoteName, force: boolean): Promise<void>
   registered.set(name, entry);
 }
 
+/** `<html data-remote-mf_admin="/remotes/mf-admin/<version>/mf-manifest.json">`: the version the page runs. */
+export const remoteEntryAttribute = (name: RemoteName) => `data-remote-${name}`;
+
 /** The manifest URL (and so the version) of the remote this page has loaded, if any. */
 export function loadedRemoteEntry(name: RemoteName): string | undefined {
   return loaded.has(name) ? registered.get(name) : undefined;

@@ -1,20 +1,7 @@
-import type { RemoteName } from '@comanda/shared/domain';
+import type { AdminRemote, RemoteName } from '@comanda/shared/domain';
 import { baseApi } from '@comanda/shared/state';
 
-/** A published version of a remote (the release store's release.json). */
-export type RemoteRelease = { remote: RemoteName; version: string; builtAt: string; commit: string | null; files: number; bytes: number };
-
-/** A failure a browser reported (POST /api/remotes/load-errors). */
-export type RemoteLoadError = { version: string | null; entry: string; message: string; userAgent: string | null; createdAt: string };
-
-/** A row of GET /api/admin/remotes: `active` null = the unversioned build; releases newest first. */
-export type AdminRemote = {
-  remote: RemoteName;
-  folder: string;
-  active: string | null;
-  releases: RemoteRelease[];
-  loadErrors: { last24h: number; recent: RemoteLoadError[] };
-};
+export type { AdminRemote, RemoteLoadError, RemoteRelease } from '@comanda/shared/domain';
 
 /** The answer replaces its remote in the cached list: no second request to read it back. */
 function replaceRemote(list: AdminRemote[], remote: AdminRemote): void {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REMOTE_NAMES, type RemoteName } from '@comanda/shared/domain';
+import { REMOTE_AREAS, REMOTE_NAMES, type RemoteName } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@comanda/shared/testing';
 import type { AdminRemote, RemoteRelease } from '../api/remotes-api';
 import { RemotesPage } from './remotes-page';
@@ -11,8 +11,7 @@ const OLDER = '20261120-131500-0a1b2c3d';
 const NEWER = '20261122-093000-9f8e7d6c';
 const release = (version: string, builtAt: string, commit: string | null): RemoteRelease => ({ remote: 'mf_admin', version, builtAt, commit, files: 42, bytes: 1_572_864 });
 
-const FOLDERS: Record<RemoteName, string> = { mf_storefront: 'mf-storefront', mf_store: 'mf-store', mf_admin: 'mf-admin', mf_pos: 'mf-pos', mf_customer: 'mf-customer' };
-const unpublished = (remote: RemoteName): AdminRemote => ({ remote, folder: FOLDERS[remote], active: null, releases: [], loadErrors: { last24h: 0, recent: [] } });
+const unpublished = (remote: RemoteName): AdminRemote => ({ remote, folder: REMOTE_AREAS[remote].folder, active: null, releases: [], loadErrors: { last24h: 0, recent: [] } });
 
 const ADMIN: AdminRemote = {
   remote: 'mf_admin',
