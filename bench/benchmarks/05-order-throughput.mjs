@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startChild } from '../lib/child-node.mjs';
 import { describeMachine, machineFacts } from '../lib/machine-facts.mjs';
+import { orderRequest } from '../lib/order-request.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -59,32 +60,6 @@ async function postgresReachable(url) {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-/** One order as the storefront sends it, its selections built with the shared engine from the live catalog. */
-async function orderRequest(apiUrl) {
-  const domain = require('../../shared/domain/index.ts');
-  const response = await fetch(`${apiUrl}/api/stores/${SLUG}/products`);
-  if (!response.ok) throw new Error(`catálogo: HTTP ${response.status}`);
-  const products = (await response.json()).data;
-  const pizza = products.find((p) => p.name === 'Calabresa');
-  const drink = products.find((p) => p.name === 'Refrigerante 2 L');
-  if (!pizza || !drink) throw new Error('produtos Calabresa / Refrigerante 2 L não encontrados no seed');
-  const options = domain.normalizeProductOptions(pizza.business_type_slug, pizza.business_type_options);
-  let selection = domain.initialSelection(options);
-  selection = domain.selectSingle(options, selection, 'selectedSize', options.sizes[2]);
-  selection = domain.selectSingle(options, selection, 'selectedEdge', options.edges[0]);
-  selection = domain.toggleOption(options, selection, 'selectedSideDishes', options.side_dishes[1]);
-  return {
-    order_type: 'pickup',
-    items: [
-      { product_id: pizza.id, quantity: 1, selected_options: selection, notes: 'Bem assada, por favor' },
-      { product_id: drink.id, quantity: 2, selected_options: domain.initialSelection(drink) },
-    ],
-    customer: { name: 'Cliente Benchmark', phone: '(11) 98765-4321', email: 'cliente@bench.test' },
-    payment: { method: 'cash', change_for: 200 },
-    notes: null,
-  };
 }
 
 async function placeOne(apiUrl, body) {
