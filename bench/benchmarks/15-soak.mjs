@@ -40,16 +40,20 @@ async function openSockets(baseUrl, appKey, channel, count) {
   const WebSocket = require('ws');
   const url = `${baseUrl.replace(/^http/, 'ws')}/app/${appKey}?protocol=7&client=soak&version=1`;
   const sockets = [];
-  let dropped = 0;
+  const dropped = [];
   await Promise.all(
     Array.from({ length: count }, async () => {
       const socket = new WebSocket(url);
       sockets.push(socket);
-      socket.on('close', () => (dropped += socket.soakClosing ? 0 : 1));
+      socket.on('close', (code) => {
+        if (!socket.soakClosing) dropped.push(code);
+      });
       await new Promise((resolve, reject) => {
         socket.once('error', reject);
         socket.on('message', (raw) => {
           const message = JSON.parse(String(raw));
+          // As pusher-js does: the server pings a quiet connection and closes it (4201) without an answer.
+          if (message.event === 'pusher:ping') socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
           if (message.event === 'pusher:connection_established') socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
           if (message.event === 'pusher_internal:subscription_succeeded') resolve();
         });
@@ -57,6 +61,7 @@ async function openSockets(baseUrl, appKey, channel, count) {
     }),
   );
   return {
+    /** Close codes of the sockets that closed on their own. */
     dropped: () => dropped,
     close() {
       for (const socket of sockets) {
@@ -96,17 +101,24 @@ export default {
         const result = await autocannon({ url: cluster.baseUrl, connections: CONNECTIONS, duration: WINDOW_SEC, requests, idReplacement: true });
         const memory = await Promise.all(cluster.nodes.map(nodeMemory));
         const errors = result.errors + result.timeouts + result.non2xx;
+        // What the errors were: status codes other than 2xx, connection errors, timeouts.
+        const kinds = Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, { count }]) => `${code}×${count}`);
+        if (result.errors > 0) kinds.push(`falhas×${result.errors}`);
+        if (result.timeouts > 0) kinds.push(`timeouts×${result.timeouts}`);
         const window = {
           minute: round1((Date.now() - started) / 60_000),
           perSec: Math.round(result.requests.average),
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors,
+          errorKinds: kinds.join(' '),
           memory,
         };
         windows.push(window);
         log(
-          `${window.minute.toFixed(1)} min: ${window.perSec} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, erros ${errors}; ` +
+          `${window.minute.toFixed(1)} min: ${window.perSec} req/s, p50 ${window.p50} ms, p99 ${window.p99} ms, erros ${errors}${errors > 0 ? ` (${window.errorKinds})` : ''}; ` +
             memory.map((m, i) => `${cluster.nodes[i].name}: RSS ${m.rssMiB} MiB, heap ${m.heapMiB} MiB`).join('; '),
         );
       }
@@ -124,7 +136,7 @@ export default {
         p99Max: { label: 'p99 máximo', value: Math.max(...windows.map((w) => w.p99)), unit: 'ms' },
         orders: { label: 'pedidos gravados', value: orders.n, unit: '' },
         outboxLeft: { label: 'outbox pendente no fim', value: outbox.n, unit: '' },
-        socketsDropped: { label: 'WebSockets caídos', value: sockets.dropped(), unit: `de ${SOCKETS}` },
+        socketsDropped: { label: 'WebSockets caídos', value: sockets.dropped().length, unit: `de ${SOCKETS}${sockets.dropped().length > 0 ? ` (códigos ${[...new Set(sockets.dropped())].join(', ')})` : ''}` },
       };
       // A heap's low points are what survives garbage collection: the lowest of the first third of the windows
       // against the lowest of the last third shows growth that collection does not take back.
