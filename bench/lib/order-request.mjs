@@ -6,7 +6,8 @@ const require = createRequire(import.meta.url);
 
 export const ORDER_SLUG = 'pizzaria-bella-napoli';
 
-export async function orderRequest(apiUrl, slug = ORDER_SLUG) {
+/** The demo pizza (Calabresa: size, edge and a side dish chosen) and drink (Refrigerante 2 L) of a store's live catalog. */
+export async function demoOrderSelections(apiUrl, slug = ORDER_SLUG) {
   const domain = require('../../shared/domain/index.ts');
   const response = await fetch(`${apiUrl}/api/stores/${slug}/products`);
   if (!response.ok) throw new Error(`catálogo: HTTP ${response.status}`);
@@ -19,11 +20,16 @@ export async function orderRequest(apiUrl, slug = ORDER_SLUG) {
   selection = domain.selectSingle(options, selection, 'selectedSize', options.sizes[2]);
   selection = domain.selectSingle(options, selection, 'selectedEdge', options.edges[0]);
   selection = domain.toggleOption(options, selection, 'selectedSideDishes', options.side_dishes[1]);
+  return { domain, pizza, drink, selection, drinkSelection: domain.initialSelection(drink) };
+}
+
+export async function orderRequest(apiUrl, slug = ORDER_SLUG) {
+  const { pizza, drink, selection, drinkSelection } = await demoOrderSelections(apiUrl, slug);
   return {
     order_type: 'pickup',
     items: [
       { product_id: pizza.id, quantity: 1, selected_options: selection, notes: 'Bem assada, por favor' },
-      { product_id: drink.id, quantity: 2, selected_options: domain.initialSelection(drink) },
+      { product_id: drink.id, quantity: 2, selected_options: drinkSelection },
     ],
     customer: { name: 'Cliente Benchmark', phone: '(11) 98765-4321', email: 'cliente@bench.test' },
     payment: { method: 'cash', change_for: 200 },

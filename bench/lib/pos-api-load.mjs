@@ -2,10 +2,8 @@
 // body and the storefront order with the same items (the baseline), and timed runs of one POST shape with a unique
 // Idempotency-Key per request — sequential (one in flight) or by a pool of N workers — each request timed here.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { summarize } from './latency.mjs';
-
-const require = createRequire(import.meta.url);
+import { demoOrderSelections } from './order-request.mjs';
 
 export const POS_SLUG = 'pizzaria-bella-napoli';
 export const ATTENDANT = 'atendente@bellanapoli.com.br';
@@ -61,17 +59,7 @@ export async function sessionSales(apiUrl, { storeId: id, token, sessionId }) {
  * by the shared engine from the live catalog; with each line's unit price as the engine prices it.
  */
 export async function benchItems(apiUrl, slug = POS_SLUG) {
-  const domain = require('../../shared/domain/index.ts');
-  const products = expectStatus('catálogo', await call(`${apiUrl}/api/stores/${slug}/products`), 200).data;
-  const pizza = products.find((p) => p.name === 'Calabresa');
-  const drink = products.find((p) => p.name === 'Refrigerante 2 L');
-  if (!pizza || !drink) throw new Error('produtos Calabresa / Refrigerante 2 L não encontrados no seed');
-  const options = domain.normalizeProductOptions(pizza.business_type_slug, pizza.business_type_options);
-  let selection = domain.initialSelection(options);
-  selection = domain.selectSingle(options, selection, 'selectedSize', options.sizes[2]);
-  selection = domain.selectSingle(options, selection, 'selectedEdge', options.edges[0]);
-  selection = domain.toggleOption(options, selection, 'selectedSideDishes', options.side_dishes[1]);
-  const drinkSelection = domain.initialSelection(drink);
+  const { domain, pizza, drink, selection, drinkSelection } = await demoOrderSelections(apiUrl, slug);
   return [
     { product_id: pizza.id, quantity: 1, selected_options: selection, notes: 'Bem assada, por favor', unitCents: domain.priceSelection(pizza, selection).unitTotalCents },
     { product_id: drink.id, quantity: 2, selected_options: drinkSelection, notes: null, unitCents: domain.priceSelection(drink, drinkSelection).unitTotalCents },
