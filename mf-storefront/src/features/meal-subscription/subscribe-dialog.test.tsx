@@ -57,7 +57,7 @@ it('shows the price per delivery and the next dates, posts the choice and links 
   const summary = screen.getByRole('region', { name: 'Resumo da assinatura' });
   expect(within(summary).getByText(/R\$\s49,80 por entrega/)).toBeInTheDocument();
   expect(within(summary).getByText(/R\$\s99,00\/mês/)).toBeInTheDocument();
-  expect(within(summary).getByText(/Próximas entregas: \w{3}, \d\d\/\d\d/)).toBeInTheDocument();
+  expect(within(summary).getByText(/Próximas entregas: \p{L}{3}, \d\d\/\d\d/u)).toBeInTheDocument();
 
   await user.click(screen.getByRole('combobox', { name: 'Endereço de entrega' }));
   await user.click(await screen.findByRole('option', { name: /Casa · Rua Marquês de Caravelas, 300/ }));
