@@ -1,4 +1,5 @@
-// /admin/remotes: each remote's active version, the kept ones and the load errors browsers report; activate, roll back.
+// /admin/remotes: each remote's active version, the kept ones and the load errors browsers report; activate, roll back
+// (each switch in the admin audit log).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,10 @@ const report = (payload: unknown, ip = '10.9.0.1', userAgent = 'Mozilla/5.0 (tes
   app.inject({ method: 'POST', url: REMOTE_LOAD_ERRORS_URL, payload: payload as Record<string, unknown>, remoteAddress: ip, headers: { 'user-agent': userAgent } });
 const adminCall = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, token = admin) =>
   app.inject({ method, url: `/api/admin/remotes${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+type AuditRow = { actor_id: number | null; actor_name: string; action: string; entity: string; entity_id: string | null; summary: string; before: unknown; after: unknown };
+/** The audit log's entries about remotes, oldest first. */
+const remoteAudit = () =>
+  db.handle.query<AuditRow>(`SELECT actor_id, actor_name, action, entity, entity_id, summary, before, after FROM admin_audit_log WHERE entity = 'remote' ORDER BY id`);
 const rows = () =>
   db.handle.query<{ remote: string; version: string | null; entry: string; message: string; user_agent: string | null }>(
     'SELECT remote, version, entry, message, user_agent FROM remote_load_errors ORDER BY id',
@@ -138,8 +143,21 @@ describe('POST /api/remotes/load-errors (the browsers’ beacon)', () => {
 describe('/api/admin/remotes', () => {
   let older: ReleaseInfo;
   let newer: ReleaseInfo;
+  let actor: { actor_id: number; actor_name: string };
+  /** An audit entry of a switch of mf_admin by the platform admin. */
+  const switched = (action: string, from: string | null, to: string | null, summary: string) => ({
+    ...actor,
+    action,
+    entity: 'remote',
+    entity_id: 'mf_admin',
+    summary,
+    before: { version: from },
+    after: { version: to },
+  });
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    const [user] = await db.handle.query<{ id: number; name: string }>(`SELECT id, name FROM users WHERE email = 'admin@comanda.app'`);
+    actor = { actor_id: user!.id, actor_name: user!.name };
     older = publish('mf_admin', new Date('2026-11-20T13:15:00Z'), 'aaaaaaa1111111');
     newer = publish('mf_admin', new Date('2026-11-22T09:30:00Z'), null);
   });
@@ -188,9 +206,15 @@ describe('/api/admin/remotes', () => {
     expect(app.releases.manifest().mf_admin).toBe(remoteManifestUrl('mf-admin', older.version));
     expect(app.releases.activeVersion('mf_store')).toBeNull();
     expect(json(await adminCall('POST', '/mf_admin/activate', { version: newer.version })).data.active).toBe(newer.version);
+    // Who switched which remote from what to what.
+    expect(await remoteAudit()).toEqual([
+      switched('version_activated', null, older.version, `Remoto mf_admin: versão ${older.version} ativada (antes: build sem versão)`),
+      switched('version_activated', older.version, newer.version, `Remoto mf_admin: versão ${newer.version} ativada (antes: versão ${older.version})`),
+    ]);
   });
 
-  it('refuses a version that is not kept (422 on version), an unknown remote (404) and a body without version (422)', async () => {
+  it('refuses a version that is not kept (422 on version), an unknown remote (404) and a body without version (422), recording nothing', async () => {
+    const audited = (await remoteAudit()).length;
     const unknown = await adminCall('POST', '/mf_admin/activate', { version: '20200101-000000-deadbeef' });
     expect(unknown.statusCode).toBe(422);
     expect(json(unknown).errors).toEqual({ version: [REMOTE_RELEASE_MESSAGES.versionNotKept] });
@@ -204,10 +228,14 @@ describe('/api/admin/remotes', () => {
     const missing = await adminCall('POST', '/mf_admin/activate', {});
     expect(json(missing).errors).toEqual({ version: [REMOTE_RELEASE_MESSAGES.versionRequired] });
     expect(json(await adminCall('POST', '/mf_admin/activate', { version: '' })).errors).toEqual({ version: [REMOTE_RELEASE_MESSAGES.versionRequired] });
+    // The CLI's spelling of the unversioned build is not a version here (the API takes null).
+    expect(json(await adminCall('POST', '/mf_admin/activate', { version: 'sem-versao' })).errors).toEqual({ version: [REMOTE_RELEASE_MESSAGES.versionNotKept] });
     expect(app.releases.activeVersion('mf_admin')).toBe(newer.version);
+    expect(await remoteAudit()).toHaveLength(audited);
   });
 
-  it('rolls back to the version before the active one, then to the unversioned build; with nothing to undo, 422', async () => {
+  it('rolls back to the version before the active one, then to the unversioned build; with nothing to undo, 422 (not recorded)', async () => {
+    await db.handle.query(`DELETE FROM admin_audit_log WHERE entity = 'remote'`);
     const first = await adminCall('POST', '/mf_admin/rollback');
     expect(first.statusCode).toBe(200);
     expect(json(first).data).toMatchObject({ remote: 'mf_admin', active: older.version });
@@ -216,22 +244,39 @@ describe('/api/admin/remotes', () => {
     const nothing = await adminCall('POST', '/mf_admin/rollback');
     expect(nothing.statusCode).toBe(422);
     expect(json(nothing).message).toBe(REMOTE_RELEASE_MESSAGES.nothingToRollBack);
-    // null activates the unversioned build explicitly.
-    await adminCall('POST', '/mf_admin/activate', { version: newer.version });
-    expect(json(await adminCall('POST', '/mf_admin/activate', { version: null })).data.active).toBeNull();
+    expect(await remoteAudit()).toEqual([
+      switched('rolled_back', newer.version, older.version, `Remoto mf_admin: rollback da versão ${newer.version} para a versão ${older.version}`),
+      switched('rolled_back', older.version, null, `Remoto mf_admin: rollback da versão ${older.version} para o build sem versão`),
+    ]);
   });
 
-  it('is the platform admin’s only: a store owner and a customer get 403, an anonymous caller 401', async () => {
+  it('activates the unversioned build (version null, "Usar build sem versão"), recorded with the version it replaced', async () => {
+    await adminCall('POST', '/mf_admin/activate', { version: newer.version });
+    await db.handle.query(`DELETE FROM admin_audit_log WHERE entity = 'remote'`);
+    const res = await adminCall('POST', '/mf_admin/activate', { version: null });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toMatchObject({ remote: 'mf_admin', active: null, releases: [{ version: newer.version }, { version: older.version }] });
+    expect(app.releases.manifest().mf_admin).toBe(remoteManifestUrl('mf-admin'));
+    expect(await remoteAudit()).toEqual([switched('version_activated', newer.version, null, `Remoto mf_admin: build sem versão ativado (antes: versão ${newer.version})`)]);
+    // Kept versions stay: the admin can go forward again.
+    expect(json(await adminCall('POST', '/mf_admin/activate', { version: older.version })).data.active).toBe(older.version);
+    await adminCall('POST', '/mf_admin/activate', { version: null });
+  });
+
+  it('is the platform admin’s only: a store owner and a customer get 403, an anonymous caller 401 (nothing switched or recorded)', async () => {
+    const audited = (await remoteAudit()).length;
     const owner = await loginAs(app, 'dono@bellanapoli.com.br');
     const customer = await loginAs(app, 'cliente@comanda.app');
     for (const token of [owner, customer]) {
       expect((await adminCall('GET', '', undefined, token)).statusCode).toBe(403);
       expect((await adminCall('POST', '/mf_admin/activate', { version: older.version }, token)).statusCode).toBe(403);
       expect((await adminCall('POST', '/mf_admin/rollback', undefined, token)).statusCode).toBe(403);
+      expect((await adminCall('POST', '/mf_admin/activate', { version: null }, token)).statusCode).toBe(403);
     }
     expect((await app.inject({ url: '/api/admin/remotes' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/admin/remotes/mf_admin/activate', payload: { version: older.version } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/admin/remotes/mf_admin/rollback' })).statusCode).toBe(401);
     expect(app.releases.activeVersion('mf_admin')).toBeNull();
+    expect(await remoteAudit()).toHaveLength(audited);
   });
 });

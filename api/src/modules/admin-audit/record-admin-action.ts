@@ -5,7 +5,7 @@ export type AdminAction = {
   actor: { id: number; name: string };
   /** e.g. 'created', 'updated', 'suspended', 'plan_changed', 'support_opened'. */
   action: string;
-  entity: 'plan' | 'subscription' | 'store' | 'user' | 'business_type' | 'platform_settings';
+  entity: 'plan' | 'subscription' | 'store' | 'user' | 'business_type' | 'platform_settings' | 'remote';
   entityId?: string | number | null;
   /** One Portuguese sentence for the audit screen. */
   summary: string;

@@ -9,7 +9,7 @@ import { validateBody } from '../../lib/validate-body';
 import { ReleaseError } from '../../releases/release-store';
 import { recordLoadError } from './remote-load-errors.service';
 import { REMOTE_RELEASE_MESSAGES, activateSchema, loadErrorReportSchema } from './remote-releases.schema';
-import { remoteOverview, remotesOverview } from './remote-releases.service';
+import { activateRemoteVersion, remoteOverview, remotesOverview, rollbackRemoteVersion } from './remote-releases.service';
 
 type RemoteParams = { Params: { remote: string } };
 
@@ -40,7 +40,8 @@ function remoteOf(value: string): RemoteName {
 
 /**
  * Browsers report remotes that failed to load (public, limited per IP); the platform admin sees each remote's
- * active version, the kept ones and those reports at /admin/remotes, and activates a version or rolls back.
+ * active version, the kept ones and those reports at /admin/remotes, and activates a version (or the unversioned
+ * build) or rolls back; each switch goes to the admin audit log.
  */
 export async function remoteReleasesRoutes(app: FastifyInstance): Promise<void> {
   const reportLimit = rateLimitGuard(app, [{ ...LOAD_ERROR_RATE_LIMIT, key: (request) => `remote-load-error-ip:${request.ip}` }]);
@@ -59,27 +60,29 @@ export async function remoteReleasesRoutes(app: FastifyInstance): Promise<void> 
     const remote = remoteOf(request.params.remote);
     const { version } = await validateBody(activateSchema, request.body);
     if (version === '') throw fieldError('version', REMOTE_RELEASE_MESSAGES.versionRequired);
+    const user = currentUser(request);
+    let switched: { from: string | null; to: string | null };
     try {
-      app.releases.activate(remote, version);
+      switched = await activateRemoteVersion(app.releases, app.db, { id: user.id, name: user.name }, remote, version);
     } catch (err) {
       if (err instanceof ReleaseError) throw fieldError('version', REMOTE_RELEASE_MESSAGES.versionNotKept);
       throw err;
     }
-    request.log.info({ remote, version, by: currentUser(request).id }, 'remote version activated');
+    request.log.info({ remote, ...switched, by: user.id }, 'remote version activated');
     return { data: await remoteOverview(app.releases, app.dbHandle, app.now(), remote) };
   });
 
   app.post<RemoteParams>('/admin/remotes/:remote/rollback', admin, async (request) => {
     const remote = remoteOf(request.params.remote);
-    const from = app.releases.activeVersion(remote);
-    let to: string | null;
+    const user = currentUser(request);
+    let switched: { from: string | null; to: string | null };
     try {
-      to = app.releases.rollback(remote);
+      switched = await rollbackRemoteVersion(app.releases, app.db, { id: user.id, name: user.name }, remote);
     } catch (err) {
       if (err instanceof ReleaseError) throw fieldError('remote', REMOTE_RELEASE_MESSAGES.nothingToRollBack);
       throw err;
     }
-    request.log.info({ remote, from, to, by: currentUser(request).id }, 'remote version rolled back');
+    request.log.info({ remote, ...switched, by: user.id }, 'remote version rolled back');
     return { data: await remoteOverview(app.releases, app.dbHandle, app.now(), remote) };
   });
 }

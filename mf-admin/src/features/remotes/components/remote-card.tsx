@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Typography } from '@comanda/shared/ui/mui';
+import { Box, Button, Divider, Stack, Typography } from '@comanda/shared/ui/mui';
 import UndoIcon from '@mui/icons-material/Undo';
 import { DisabledReason } from '@comanda/shared/ui';
 import { Facts, SectionCard } from '../../../common/components/section-card';
@@ -8,10 +8,13 @@ import { REMOTE_TITLES, shortCommit, UNVERSIONED_BUILD } from '../lib/remote-for
 import { LoadErrors } from './load-errors';
 import { ReleasesTable } from './releases-table';
 
-type Props = { remote: AdminRemote; busy: boolean; onActivate: (version: string) => void; onRollback: () => void };
+type Props = { remote: AdminRemote; busy: boolean; onActivate: (version: string) => void; onRollback: () => void; onUseUnversioned: () => void };
 
-/** One remote: what is live (version, build time, commit), what browsers reported, the kept versions. */
-export function RemoteCard({ remote, busy, onActivate, onRollback }: Props) {
+/**
+ * One remote: what is live (version, build time, commit), what browsers reported, the kept versions. While a version
+ * is active, "Usar build sem versão" goes back to the unversioned build (<folder>/dist) without unpublishing anything.
+ */
+export function RemoteCard({ remote, busy, onActivate, onRollback, onUseUnversioned }: Props) {
   const title = REMOTE_TITLES[remote.remote];
   const live = remote.active ? remote.releases.find((release) => release.version === remote.active) : undefined;
   return (
@@ -19,11 +22,18 @@ export function RemoteCard({ remote, busy, onActivate, onRollback }: Props) {
       title={title}
       description={`${remote.remote} · /remotes/${remote.folder}/`}
       action={
-        <DisabledReason reason={remote.active ? null : 'Nenhuma versão publicada ativa para desfazer.'}>
-          <Button size="small" variant="outlined" color="warning" startIcon={<UndoIcon />} disabled={!remote.active || busy} onClick={onRollback}>
-            Desfazer (rollback)
-          </Button>
-        </DisabledReason>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          {remote.active ? (
+            <Button size="small" variant="outlined" disabled={busy} onClick={onUseUnversioned}>
+              Usar build sem versão
+            </Button>
+          ) : null}
+          <DisabledReason reason={remote.active ? null : 'Nenhuma versão publicada ativa para desfazer.'}>
+            <Button size="small" variant="outlined" color="warning" startIcon={<UndoIcon />} disabled={!remote.active || busy} onClick={onRollback}>
+              Desfazer (rollback)
+            </Button>
+          </DisabledReason>
+        </Stack>
       }
     >
       <Facts

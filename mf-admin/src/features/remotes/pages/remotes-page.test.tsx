@@ -70,6 +70,7 @@ describe('/admin/remotes', () => {
     for (const text of ['20/11/2026 10:15', '—', '42', '1,5 MB']) expect(within(olderRow!).getByText(text)).toBeInTheDocument();
     expect(within(olderRow!).getByRole('button', { name: `Ativar a versão ${OLDER}` })).toBeEnabled();
     expect(within(admin).getByRole('button', { name: 'Desfazer (rollback)' })).toBeEnabled();
+    expect(within(admin).getByRole('button', { name: 'Usar build sem versão' })).toBeEnabled();
 
     // A remote never published: its unversioned build, nothing to undo, nothing reported.
     const pos = card('PDV');
@@ -79,6 +80,8 @@ describe('/admin/remotes', () => {
     expect(within(pos).getByText('Nenhum erro de carregamento informado pelos navegadores.')).toBeInTheDocument();
     expect(within(pos).getByText('Nenhuma versão publicada: a área usa o build sem versão.')).toBeInTheDocument();
     expect(within(pos).getByRole('button', { name: 'Desfazer (rollback)' })).toBeDisabled();
+    // Already on the unversioned build: nothing to go back to.
+    expect(within(pos).queryByRole('button', { name: 'Usar build sem versão' })).not.toBeInTheDocument();
     for (const title of ['Loja (vitrine)', 'Painel da loja', 'Área do cliente']) expect(card(title)).toBeInTheDocument();
   });
 
@@ -128,6 +131,45 @@ describe('/admin/remotes', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desfazer' }));
     expect(await screen.findByText('Este remoto não tem versão publicada ativa para desfazer.')).toBeInTheDocument();
     expect(fact(admin, 'Versão ativa')).toHaveTextContent(OLDER);
+  });
+
+  it('"Usar build sem versão" asks first, then activates the unversioned build (version null); the button goes with it; a refusal is an error toast', async () => {
+    let refuse = false;
+    const calls = mockRemotes(() =>
+      refuse ? jsonResponse({ message: 'Esta versão não existe ou não é mais mantida.', errors: { version: ['Esta versão não existe ou não é mais mantida.'] } }, 422) : jsonResponse({ data: { ...ADMIN, active: null } }),
+    );
+    const user = renderPage();
+    const admin = await screen.findByRole('region', { name: 'Administração' });
+
+    // A refusal: the error toast, the screen unchanged.
+    refuse = true;
+    await user.click(within(admin).getByRole('button', { name: 'Usar build sem versão' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usar build sem versão' }));
+    expect(await screen.findByText('Esta versão não existe ou não é mais mantida.')).toBeInTheDocument();
+    expect(fact(admin, 'Versão ativa')).toHaveTextContent(NEWER);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Cancel sends nothing.
+    refuse = false;
+    await user.click(within(admin).getByRole('button', { name: 'Usar build sem versão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Usar o build sem versão de Administração?' });
+    expect(within(dialog).getByText(new RegExp(`A versão ${NEWER} deixa de ser usada: a área passa a carregar o build sem versão \\(/remotes/mf-admin/\\)\\.`))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toHaveLength(1);
+
+    await user.click(within(admin).getByRole('button', { name: 'Usar build sem versão' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usar build sem versão' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]).toMatchObject({ method: 'POST', path: '/api/admin/remotes/mf_admin/activate', body: { version: null } });
+    expect(await screen.findByText('Administração passou a usar o build sem versão.')).toBeInTheDocument();
+    await waitFor(() => expect(fact(admin, 'Versão ativa')).toHaveTextContent('build sem versão'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(admin).queryByRole('button', { name: 'Usar build sem versão' })).not.toBeInTheDocument();
+    expect(within(admin).getByRole('button', { name: 'Desfazer (rollback)' })).toBeDisabled();
+    // The kept versions can be activated again.
+    for (const version of [NEWER, OLDER]) expect(within(admin).getByRole('button', { name: `Ativar a versão ${version}` })).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
   });
 
   it('says so when the list cannot be loaded', async () => {

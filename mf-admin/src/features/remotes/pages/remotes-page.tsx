@@ -8,7 +8,10 @@ import { useActivateRemoteVersionMutation, useAdminRemotesQuery, useRollbackRemo
 import { RemoteCard } from '../components/remote-card';
 import { REMOTE_TITLES, rollbackTarget, UNVERSIONED_BUILD } from '../lib/remote-format';
 
-type Asking = { kind: 'activate'; remote: AdminRemote; version: string } | { kind: 'rollback'; remote: AdminRemote; to: string | null };
+type Asking =
+  | { kind: 'activate'; remote: AdminRemote; version: string }
+  | { kind: 'unversioned'; remote: AdminRemote }
+  | { kind: 'rollback'; remote: AdminRemote; to: string | null };
 
 const LIVE_NOTE = 'Quem abrir a área a partir de agora carrega essa versão; páginas já abertas passam a usá-la ao recarregar.';
 
@@ -17,11 +20,18 @@ function questionOf(asking: Asking): { title: string; text: string; confirmLabel
   if (asking.kind === 'activate') {
     return { title: `Ativar a versão ${asking.version} de ${title}?`, text: LIVE_NOTE, confirmLabel: 'Ativar' };
   }
+  if (asking.kind === 'unversioned') {
+    return {
+      title: `Usar o ${UNVERSIONED_BUILD} de ${title}?`,
+      text: `A versão ${asking.remote.active} deixa de ser usada: a área passa a carregar o ${UNVERSIONED_BUILD} (/remotes/${asking.remote.folder}/). As versões mantidas continuam disponíveis para ativar. ${LIVE_NOTE}`,
+      confirmLabel: 'Usar build sem versão',
+    };
+  }
   const to = asking.to ? `a versão ${asking.to}` : `o ${UNVERSIONED_BUILD}`;
   return { title: `Desfazer a versão ativa de ${title}?`, text: `A versão ${asking.remote.active} deixa de ser usada: a área volta para ${to}. ${LIVE_NOTE}`, confirmLabel: 'Desfazer' };
 }
 
-/** /admin/remotes: each area's live version, the kept ones and the load errors browsers reported; Ativar and Desfazer. */
+/** /admin/remotes: each area's live version, the kept ones and the load errors browsers reported; Ativar, Desfazer and Usar build sem versão. */
 export function RemotesPage() {
   const { data: remotes, error, isLoading } = useAdminRemotesQuery();
   const [activate, activating] = useActivateRemoteVersionMutation();
@@ -39,12 +49,15 @@ export function RemotesPage() {
       if (asking.kind === 'activate') {
         await activate({ remote: asking.remote.remote, version: asking.version }).unwrap();
         enqueueSnackbar(`Versão ${asking.version} de ${title} ativada.`, { variant: 'success' });
+      } else if (asking.kind === 'unversioned') {
+        await activate({ remote: asking.remote.remote, version: null }).unwrap();
+        enqueueSnackbar(`${title} passou a usar o ${UNVERSIONED_BUILD}.`, { variant: 'success' });
       } else {
         const updated = await rollback(asking.remote.remote).unwrap();
         enqueueSnackbar(`${title} voltou para ${updated.active ? `a versão ${updated.active}` : `o ${UNVERSIONED_BUILD}`}.`, { variant: 'success' });
       }
     } catch (err) {
-      const fallback = asking.kind === 'activate' ? 'Não foi possível ativar a versão.' : 'Não foi possível desfazer a versão ativa.';
+      const fallback = asking.kind === 'rollback' ? 'Não foi possível desfazer a versão ativa.' : asking.kind === 'unversioned' ? `Não foi possível usar o ${UNVERSIONED_BUILD}.` : 'Não foi possível ativar a versão.';
       enqueueSnackbar(toApiError(err, fallback).message, { variant: 'error' });
     }
     setOpen(false);
@@ -57,6 +70,7 @@ export function RemotesPage() {
   const ask = (remote: AdminRemote) => ({
     activate: (version: string) => askTo({ kind: 'activate', remote, version }),
     rollback: () => askTo({ kind: 'rollback', remote, to: rollbackTarget(remote) }),
+    useUnversioned: () => askTo({ kind: 'unversioned', remote }),
   });
   const question = asking ? questionOf(asking) : null;
 
@@ -73,7 +87,7 @@ export function RemotesPage() {
         <Stack spacing={2}>
           {remotes.map((remote) => {
             const actions = ask(remote);
-            return <RemoteCard key={remote.remote} remote={remote} busy={busy} onActivate={actions.activate} onRollback={actions.rollback} />;
+            return <RemoteCard key={remote.remote} remote={remote} busy={busy} onActivate={actions.activate} onRollback={actions.rollback} onUseUnversioned={actions.useUnversioned} />;
           })}
         </Stack>
       ) : null}
