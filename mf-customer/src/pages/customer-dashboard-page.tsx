@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { Link as RouterLink } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector, useSavedAddressesQuery } from '@comanda/shared/state';
+import { selectCurrentUser, useAppSelector } from '@comanda/shared/state';
+import { useSavedAddressesQuery } from '../features/profile/api/profile-api';
 import { useCustomerOrdersQuery } from '../api/customer-orders-api';
 import { StoreFinder } from '@comanda/shared/ui/store-discovery';
 import { useCustomerPath } from '../customer-paths';

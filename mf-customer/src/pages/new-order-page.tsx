@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@comanda/shared/ui/mui';
-import { selectCurrentUser, useAppSelector, useSavedAddressesQuery } from '@comanda/shared/state';
+import { selectCurrentUser, useAppSelector } from '@comanda/shared/state';
+import { useSavedAddressesQuery } from '../features/profile/api/profile-api';
 import { StoreFinder } from '@comanda/shared/ui/store-discovery';
 import { defaultFinderAddress } from '../features/favorites/default-finder-address';
 import { FavoriteStoresList } from '../features/favorites/favorite-stores-list';

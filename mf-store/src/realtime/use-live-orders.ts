@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { baseApi } from '../api/base-api';
-import { useAppDispatch } from '../hooks';
-import { listenToOrderEvents } from './order-window-events';
+import { baseApi, listenToOrderEvents, useAppDispatch } from '@comanda/shared/state';
 
 type OrderTag = { type: 'Order'; id: string | number };
 

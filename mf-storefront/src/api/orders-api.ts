@@ -1,6 +1,7 @@
 // The storefront's own order endpoints, injected into the shared API by this remote (issue 15): placing an order,
 // following it, and "pedir de novo". The shell and the other areas do not ship them.
 import type { CreateOrderRequest, Order, ReorderResponse } from '@comanda/shared/domain';
+import { deliveryQuoteEndpoint, savedAddressesEndpoint } from '@comanda/shared/endpoints';
 import { baseApi } from '@comanda/shared/state';
 
 const dataOf = (response: { data: Order }) => response.data;
@@ -20,6 +21,9 @@ export const storefrontOrdersApi = baseApi.injectEndpoints({
       // A signed-in customer's delivery address is kept by the server: the next checkout offers it.
       invalidatesTags: [{ type: 'Order', id: 'CUSTOMER' }, { type: 'SavedAddress', id: 'LIST' }],
     }),
+    deliveryQuote: deliveryQuoteEndpoint(build),
+    /** The signed-in customer's addresses, offered at checkout and by the meal subscription. */
+    storefrontSavedAddresses: savedAddressesEndpoint(build),
     trackOrder: build.query<Order, string>({
       query: (publicId) => `/orders/track/${encodeURIComponent(publicId)}`,
       transformResponse: dataOf,
@@ -33,4 +37,11 @@ export const storefrontOrdersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateOrderMutation, useTrackOrderQuery, useReorderCustomerOrderMutation } = storefrontOrdersApi;
+export const {
+  useCreateOrderMutation,
+  useDeliveryQuoteQuery,
+  useLazyDeliveryQuoteQuery,
+  useStorefrontSavedAddressesQuery,
+  useTrackOrderQuery,
+  useReorderCustomerOrderMutation,
+} = storefrontOrdersApi;

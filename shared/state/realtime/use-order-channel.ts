@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ORDER_STATUS_EVENT, ORDER_UPDATED_EVENT, orderTrackingChannel } from '@comanda/shared/domain';
-import { onRealtimeReconnected, subscribePublicChannel } from '../realtime/public-channels';
+import { onRealtimeReconnected, subscribePublicChannel } from './public-channels';
 
 /**
  * Calls `refresh` when any of these open orders changes status (`order.status_update` on each order's public

@@ -23,7 +23,8 @@ import {
   type ProductSelection,
   type StorePublic,
 } from '@comanda/shared/domain';
-import { toApiError, useAuth, useSavedAddressesQuery } from '@comanda/shared/state';
+import { toApiError, useAuth } from '@comanda/shared/state';
+import { useStorefrontSavedAddressesQuery } from '../../api/orders-api';
 import { useSubscribeMealMutation } from './api/meal-subscription-api';
 import { draftBody, initialDraft, previewDates, type SubscriptionDraft } from './subscription-draft';
 
@@ -49,7 +50,7 @@ export function SubscribeDialog({ store, product, selection, quantity, onClose, 
   const [draft, setDraft] = useState<SubscriptionDraft>(() => initialDraft(plan.delivery_frequency ?? null, today, store.paymentMethods));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [created, setCreated] = useState<MealSubscription | null>(null);
-  const addresses = useSavedAddressesQuery(user?.id ?? 0, { skip: !user });
+  const addresses = useStorefrontSavedAddressesQuery(user?.id ?? 0, { skip: !user });
   const [subscribe, subscribing] = useSubscribeMealMutation();
   const price = mealDeliveryPrice(product, selection, quantity, options);
   const dates = previewDates(draft, today);

@@ -1,4 +1,5 @@
 import type { AccountSession, AuthUser, ChangeEmailInput, ChangePasswordInput, EndedSessions, ProfileInput, SavedAddress, SavedAddressInput } from '@comanda/shared/domain';
+import { savedAddressesEndpoint } from '@comanda/shared/endpoints';
 import { baseApi } from '@comanda/shared/state';
 
 const SESSIONS = { type: 'AccountSession', id: 'LIST' } as const;
@@ -6,7 +7,7 @@ const ADDRESSES = { type: 'SavedAddress', id: 'LIST' } as const;
 
 /**
  * "Meu perfil": the account (/api/me/profile, /password, /email), its sessions (/api/me/sessions) and the saved
- * addresses' writes (the list is `useSavedAddressesQuery` of shared/state). Wire types in shared/domain/customer.
+ * saved addresses (the list and its writes). Wire types in shared/domain/customer.
  */
 export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['AccountSession'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -42,6 +43,7 @@ export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['AccountSessi
       transformResponse: (response: { data: EndedSessions }) => response.data,
       invalidatesTags: [SESSIONS],
     }),
+    savedAddresses: savedAddressesEndpoint(build),
     saveAddress: build.mutation<SavedAddress, SavedAddressInput>({
       query: (body) => ({ url: '/customer/addresses', method: 'POST', body }),
       transformResponse: (response: { data: SavedAddress }) => response.data,
@@ -72,6 +74,7 @@ export const {
   useAccountSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,
+  useSavedAddressesQuery,
   useSaveAddressMutation,
   useEditAddressMutation,
   useMakeDefaultAddressMutation,

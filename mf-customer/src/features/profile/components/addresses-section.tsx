@@ -3,9 +3,9 @@ import { Card, CardContent } from '@mui/material';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useSnackbar } from 'notistack';
 import { savedAddressLines, type SavedAddress } from '@comanda/shared/domain';
-import { toApiError, useSavedAddressesQuery } from '@comanda/shared/state';
+import { toApiError } from '@comanda/shared/state';
 import { ConfirmDialog, SectionCard } from '@comanda/shared/ui';
-import { useDeleteAddressMutation, useMakeDefaultAddressMutation } from '../api/profile-api';
+import { useDeleteAddressMutation, useMakeDefaultAddressMutation, useSavedAddressesQuery } from '../api/profile-api';
 import { AddressForm } from './address-form';
 
 export const ADDRESS_DELETED_MESSAGE = 'Endereço excluído.';

@@ -1,4 +1,5 @@
 import type { PosCustomerMatch, PosPaymentInput, PosSaleInput, PosSaleView } from '@comanda/shared/domain';
+import { deliveryQuoteEndpoint } from '@comanda/shared/endpoints';
 import { baseApi } from '@comanda/shared/state';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['PosSale', 'PosRegister'] });
@@ -11,6 +12,8 @@ export const saleApi = api.injectEndpoints({
       query: ({ storeId, phone }) => ({ url: `/stores/${storeId}/pos/customers`, params: { phone } }),
       transformResponse: dataOf<PosCustomerMatch[]>,
     }),
+    /** What the store charges to deliver to the customer's address (a delivery sale). */
+    posDeliveryQuote: deliveryQuoteEndpoint(build),
     posSale: build.query<PosSaleView, { storeId: number; orderId: number }>({
       query: ({ storeId, orderId }) => `/stores/${storeId}/pos/sales/${orderId}`,
       transformResponse: dataOf<PosSaleView>,
@@ -29,4 +32,4 @@ export const saleApi = api.injectEndpoints({
   }),
 });
 
-export const { usePosCustomersQuery, usePosSaleQuery, useCreatePosSaleMutation, useAddPosPaymentMutation } = saleApi;
+export const { usePosCustomersQuery, usePosDeliveryQuoteQuery, usePosSaleQuery, useCreatePosSaleMutation, useAddPosPaymentMutation } = saleApi;

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Box } from '@comanda/shared/ui/mui';
 import { formatBRL, reaisToCents, type PosAddress } from '@comanda/shared/domain';
-import { toApiError, useDeliveryQuoteQuery } from '@comanda/shared/state';
+import { toApiError } from '@comanda/shared/state';
+import { usePosDeliveryQuoteQuery } from '../api/sale-api';
 import { AddressFormFields, isAddressComplete, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 
 type Props = { slug: string; subtotalCents: number; address: PosAddress; onChange: (address: PosAddress, feeCents: number | null) => void };
@@ -9,7 +10,7 @@ type Props = { slug: string; subtotalCents: number; address: PosAddress; onChang
 /** The delivery address typed at the counter, the CEP filling it, and the fee the server quotes for it (the sale's charge). */
 export function DeliveryFields({ slug, subtotalCents, address, onChange }: Props) {
   const complete = isAddressComplete(address);
-  const quote = useDeliveryQuoteQuery({ slug, address: { ...address }, subtotal: subtotalCents / 100 }, { skip: !complete });
+  const quote = usePosDeliveryQuoteQuery({ slug, address: { ...address }, subtotal: subtotalCents / 100 }, { skip: !complete });
   const feeCents = complete && quote.data && !quote.isFetching ? reaisToCents(quote.data.delivery_fee) : null;
   const lookup = useAddressLookup({ fields: address, onFill: (filled) => onChange({ ...address, ...filled }, null), searchOnCompleteCep: true });
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@comanda/shared/domain';
-import { baseApi, storeSummaryTag } from '@comanda/shared/state';
+import { baseApi } from '@comanda/shared/state';
+import { storeSummaryTag } from '../../../realtime/use-live-orders';
 
 export type DashboardArgs = { storeId: number; from: string; to: string };
 

@@ -1,21 +1,22 @@
 import type { Order, UpdateOrderStatusRequest } from '@comanda/shared/domain';
+import { STORE_ORDER_ENDPOINTS, storeOrdersEndpoint } from '@comanda/shared/endpoints';
 import { baseApi } from '@comanda/shared/state';
 
 const dataOf = (response: { data: Order }) => response.data;
 
 /**
- * The store area's own order endpoints (declared here so the store team ships them without the shell).
- * The store's order list stays in shared/state: the shell's new-order alert reads it too.
- * Endpoint names are read by the alert (`storeOrder`, `updateOrderStatus` in shared/state/orders/acknowledged).
+ * The store area's own order endpoints (declared here so the store team ships them without the shell). The shell's
+ * new-order alert reads the cached results of two of them by name (STORE_ORDER_ENDPOINTS).
  */
 export const storeOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    storeOrder: build.query<Order, { storeId: number; orderId: number }>({
+    storeOrders: storeOrdersEndpoint(build),
+    [STORE_ORDER_ENDPOINTS.order]: build.query<Order, { storeId: number; orderId: number }>({
       query: ({ storeId, orderId }) => `/stores/${storeId}/orders/${orderId}`,
       transformResponse: dataOf,
       providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
-    updateOrderStatus: build.mutation<Order, { storeId: number; orderId: number } & UpdateOrderStatusRequest>({
+    [STORE_ORDER_ENDPOINTS.updateStatus]: build.mutation<Order, { storeId: number; orderId: number } & UpdateOrderStatusRequest>({
       query: ({ storeId, orderId, status, reason }) => ({
         url: `/stores/${storeId}/orders/${orderId}/status`,
         method: 'POST',
@@ -30,4 +31,4 @@ export const storeOrdersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStoreOrderQuery, useUpdateOrderStatusMutation } = storeOrdersApi;
+export const { useStoreOrdersQuery, useStoreOrderQuery, useUpdateOrderStatusMutation } = storeOrdersApi;

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
-import type { OrderListQuery, OrderStatus } from '@comanda/shared/domain';
-import { ordersApi, toApiError, useAppDispatch } from '@comanda/shared/state';
-import { useUpdateOrderStatusMutation } from '../api/store-orders-api';
-
-export type StoreOrdersArgs = { storeId: number } & OrderListQuery;
+import type { OrderStatus } from '@comanda/shared/domain';
+import type { StoreOrdersArgs } from '@comanda/shared/endpoints';
+import { toApiError, useAppDispatch } from '@comanda/shared/state';
+import { storeOrdersApi, useUpdateOrderStatusMutation } from '../api/store-orders-api';
 
 export type StatusChange = {
   orderId: number;
@@ -36,7 +35,7 @@ export function useChangeOrderStatus(storeId: number) {
     async ({ orderId, to, reason, optimisticIn = [] }: StatusChange): Promise<boolean> => {
       const patches = optimisticIn.map((args) =>
         dispatch(
-          ordersApi.util.updateQueryData('storeOrders', args, (draft) => {
+          storeOrdersApi.util.updateQueryData('storeOrders', args, (draft) => {
             const order = draft.data.find((entry) => entry.id === orderId);
             if (order) order.status = to;
           }),

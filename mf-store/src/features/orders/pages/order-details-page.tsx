@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Typography } from '@comanda/shared/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatOrderDateTime, ORDER_TYPE_LABELS, type Order } from '@comanda/shared/domain';
-import { useLiveOrders } from '@comanda/shared/state';
+import { useLiveOrders } from '../../../realtime/use-live-orders';
 import { useStoreOrderQuery } from '../api/store-orders-api';
 import { KitchenTicket } from '../components/kitchen-ticket';
 import { OrderActions } from '../components/details/order-actions';

@@ -3,12 +3,13 @@ import { Button } from '@comanda/shared/ui/mui';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { Link as RouterLink } from 'react-router-dom';
 import { KANBAN_OPEN_STATUSES, storeDate } from '@comanda/shared/domain';
-import { useLiveOrders, useStoreOrdersQuery } from '@comanda/shared/state';
+import { useLiveOrders } from '../../../realtime/use-live-orders';
+import { useStoreOrdersQuery } from '../api/store-orders-api';
 import { useNow } from '@comanda/shared/ui';
 import { KanbanBoard, type AssignDriverSlot } from '../components/kanban/kanban-board';
 import { PageHeader } from '../components/page-header';
 import { ErrorBlock, LoadingBlock, NoStoreAlert } from '../components/query-state';
-import type { StoreOrdersArgs } from '../hooks/use-change-order-status';
+import type { StoreOrdersArgs } from '@comanda/shared/endpoints';
 import { useOrderUpdates } from '../hooks/use-order-updates';
 import { useStoreId } from '../hooks/use-store-id';
 

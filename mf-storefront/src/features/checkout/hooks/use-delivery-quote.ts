@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { deliveryQuoteOfResponse, deliveryRefusalOf, type CheckoutAddressValues, type DeliveryQuote } from '@comanda/shared/domain';
-import { useDeliveryQuoteQuery, useLazyDeliveryQuoteQuery } from '@comanda/shared/state';
+import { useDeliveryQuoteQuery, useLazyDeliveryQuoteQuery } from '../../../api/orders-api';
 import { isAddressComplete } from '@comanda/shared/ui/forms';
 import { addressFieldsOf } from './use-checkout-address';
 

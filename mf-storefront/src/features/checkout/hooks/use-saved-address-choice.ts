@@ -9,7 +9,7 @@ import {
   type CheckoutAddressValues,
   type CheckoutFormValues,
 } from '@comanda/shared/domain';
-import { useSavedAddressesQuery } from '@comanda/shared/state';
+import { useStorefrontSavedAddressesQuery } from '../../../api/orders-api';
 import { geocodeAddressOf } from '@comanda/shared/ui/forms';
 import { addressFieldsOf, type AddressLookup } from './use-checkout-address';
 
@@ -27,7 +27,7 @@ const isBlank = (address: CheckoutAddressValues) => address.cep.trim() === '' &&
  */
 export function useSavedAddressChoice(formik: FormikContextType<CheckoutFormValues>, user: AuthUser | null, lookup: AddressLookup) {
   const userId = user?.id ?? null;
-  const { data: addresses = [] } = useSavedAddressesQuery(userId ?? 0, { skip: userId === null });
+  const { data: addresses = [] } = useStorefrontSavedAddressesQuery(userId ?? 0, { skip: userId === null });
   // Kept with the account it was made for: another login decides again.
   const [decision, setDecision] = useState<{ userId: number; choice: Exclude<AddressChoice, null> } | null>(null);
   const choice = userId !== null && decision?.userId === userId && addresses.length > 0 ? decision.choice : null;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useLocation } from 'react-router-dom';
 import type { OrderSummary } from '@comanda/shared/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { listenToOrderEvents, useAppSelector, useActiveStoreId, useStoreOrdersQuery } from '@comanda/shared/state';
+import { listenToOrderEvents, useAppSelector, useActiveStoreId } from '@comanda/shared/state';
+import { usePendingStoreOrdersQuery } from '../api/pending-orders-api';
 import { selectLeftPending } from '../lib/acknowledged';
 import { readAlertMuted, writeAlertMuted } from '../lib/alert-preferences';
 import { openedOrderId } from '../lib/alert-text';
@@ -66,7 +67,7 @@ export function useNewOrderAlerts({ basePath, createBeeperFn = createBeeper }: {
 
   // Orders already pending when the page opens (or missed while offline and refetched) ring too.
   const storeId = useActiveStoreId();
-  const { data: pending } = useStoreOrdersQuery(storeId === null ? skipToken : { storeId, status: 'pending', per_page: 50 });
+  const { data: pending } = usePendingStoreOrdersQuery(storeId === null ? skipToken : { storeId, status: 'pending', per_page: 50 });
   useEffect(() => {
     for (const order of pending?.data ?? []) ring(order, { toast: false });
   }, [pending, ring]);

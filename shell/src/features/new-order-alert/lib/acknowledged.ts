@@ -1,4 +1,5 @@
 import type { Order } from '@comanda/shared/domain';
+import { STORE_ORDER_ENDPOINTS } from '@comanda/shared/endpoints';
 import type { RootState } from '@comanda/shared/state';
 
 /**
@@ -15,10 +16,10 @@ export function selectLeftPending(state: RootState, ids: readonly number[]): str
   };
   // Both answer the whole order as the server has it.
   for (const entry of Object.values(state.api.mutations)) {
-    if (entry?.endpointName === 'updateOrderStatus' && entry.status === 'fulfilled') consider(entry.data as Order | undefined);
+    if (entry?.endpointName === STORE_ORDER_ENDPOINTS.updateStatus && entry.status === 'fulfilled') consider(entry.data as Order | undefined);
   }
   for (const entry of Object.values(state.api.queries)) {
-    if (entry?.endpointName === 'storeOrder' && entry.status === 'fulfilled') consider(entry.data as Order | undefined);
+    if (entry?.endpointName === STORE_ORDER_ENDPOINTS.order && entry.status === 'fulfilled') consider(entry.data as Order | undefined);
   }
   return [...left].sort((a, b) => a - b).join(',');
 }

@@ -15,7 +15,8 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@comanda/shared/domain';
-import { useChangeOrderStatus, type StoreOrdersArgs } from '../../hooks/use-change-order-status';
+import type { StoreOrdersArgs } from '@comanda/shared/endpoints';
+import { useChangeOrderStatus } from '../../hooks/use-change-order-status';
 import {
   boardCollisions,
   CardPointerSensor,
