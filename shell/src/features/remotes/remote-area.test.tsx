@@ -61,6 +61,29 @@ describe('RemoteArea', () => {
     expect(loadMock).toHaveBeenLastCalledWith('mf_admin', true);
   });
 
+  it('loads the remote afresh once when one of its chunks fails later (a lazy screen gone after a deploy), before any fallback', async () => {
+    const chunkGone = Object.assign(new Error('Loading chunk 812 failed.\n(missing: /remotes/mf-store/old/812.js)'), { name: 'ChunkLoadError' });
+    const LazyScreenGone = () => {
+      throw chunkGone;
+    };
+    loadMock.mockResolvedValueOnce(LazyScreenGone).mockResolvedValueOnce(() => <p>versão nova</p>);
+    renderWithProviders(<RemoteArea name="mf_store" basePath="/store" />);
+    expect(await screen.findByText('versão nova', {}, SLOW)).toBeInTheDocument();
+    expect(loadMock).toHaveBeenLastCalledWith('mf_store', true);
+    expect(jest.mocked(reportRemoteLoadError)).toHaveBeenCalledWith('mf_store', chunkGone);
+    expect(screen.queryByText('Não foi possível carregar o painel da loja')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback when the fresh load fails its chunk too (no loop)', async () => {
+    const LazyScreenGone = () => {
+      throw Object.assign(new Error('Loading chunk 812 failed.'), { name: 'ChunkLoadError' });
+    };
+    loadMock.mockResolvedValue(LazyScreenGone);
+    renderWithProviders(<RemoteArea name="mf_store" basePath="/store" />);
+    expect(await screen.findByText('Não foi possível carregar o painel da loja', {}, SLOW)).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledTimes(2);
+  });
+
   it('contains a remote that throws while rendering', async () => {
     const Broken = () => {
       throw new Error('quebrou');

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner, type RemoteRoutesProps } from '@comanda/shared/ui';
 import { loadedRemoteEntry, loadedRemoteRoutes, loadRemoteRoutes, remoteEntryAttribute, remoteUpdateAvailable, reportRemoteLoadError } from './remote-loader';
+import { isChunkLoadError } from './chunk-load-error';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -14,6 +15,8 @@ type LoadState =
 /**
  * Mounts a remote's routes under `basePath`, with a retryable fallback when it cannot load. When the user navigates
  * and the remote was published again (or rolled back) since it loaded, the new version replaces it, without a reload.
+ * A chunk of the loaded remote that fails later (one of its lazy screens, gone after a deploy) gets one fresh load
+ * of the remote (the manifest read again) before the fallback shows.
  */
 export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -60,14 +63,33 @@ export function RemoteArea({ name, basePath }: { name: RemoteName; basePath: str
     if (entry) document.documentElement.setAttribute(remoteEntryAttribute(name), entry);
   }, [name, entry]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  // Loading at once: the failed routes must not render again before the fresh load replaces them.
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
   const fallback = <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={retry} />;
+
+  // The attempt that was itself the automatic retry of a failed chunk: its own failure shows the fallback.
+  const autoRetryAttempt = useRef<number | null>(null);
+  const retriesAtOnce = (error: Error) => isChunkLoadError(error) && autoRetryAttempt.current !== attempt;
+  const onRenderError = (error: Error, reset: () => void) => {
+    reportRemoteLoadError(name, error);
+    if (!retriesAtOnce(error)) return;
+    autoRetryAttempt.current = attempt + 1;
+    reset();
+  };
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'failed') return fallback;
   const { Routes } = state;
   return (
-    <RemoteErrorBoundary key={attempt} onReset={retry} fallback={(_error, reset) => <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={reset} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      onReset={retry}
+      onError={onRenderError}
+      fallback={(error, reset) => (retriesAtOnce(error) ? <PageSpinner /> : <RemoteUnavailable label={REMOTE_LABELS[name]} onRetry={reset} />)}
+    >
       <Routes basePath={basePath} />
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,12 @@
 import { Component, type ReactNode } from 'react';
 
-type Props = { fallback: (error: Error, reset: () => void) => ReactNode; onReset?: () => void; children: ReactNode };
+type Props = {
+  fallback: (error: Error, reset: () => void) => ReactNode;
+  onReset?: () => void;
+  /** Told of every error caught, with the reset (e.g. to retry at once). */
+  onError?: (error: Error, reset: () => void) => void;
+  children: ReactNode;
+};
 type State = { error: Error | null };
 
 /** Keeps a failing remote from taking the rest of the platform down. */
@@ -13,6 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error('[Remoto] Erro ao renderizar área remota', error);
+    this.props.onError?.(error, this.reset);
   }
 
   reset = (): void => {
