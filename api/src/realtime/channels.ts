@@ -1,7 +1,8 @@
+import { presenceChannel, privateChannel, storeChannelName, userChannelName } from '@comanda/shared/domain';
 /** Channel names the API publishes on and authorises (Laravel Echo prefixes `private-` / `presence-`). */
-export const storeChannel = (storeId: number): string => `private-store.${storeId}`;
-export const storePresenceChannel = (storeId: number): string => `presence-store.${storeId}`;
-export const userChannel = (userId: number): string => `private-App.Models.User.${userId}`;
+export const storeChannel = (storeId: number): string => privateChannel(storeChannelName(storeId));
+export const storePresenceChannel = (storeId: number): string => presenceChannel(storeChannelName(storeId));
+export const userChannel = (userId: number): string => privateChannel(userChannelName(userId));
 
 /** What Echo's `.notification(cb)` listens to. */
 export const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';

@@ -4,6 +4,9 @@ import type { OrderStatusEvent, OrderSummary } from './wire';
 /** Public channel of one order's tracking: the order's uuid is the secret, as in its link. */
 export const orderTrackingChannel = (publicId: string): string => `order.${publicId}`;
 
+/** A new order, on the store channels. */
+export const NEW_ORDER_EVENT = 'order.new';
+
 /** The event of a status change, on the store channels and on the order's tracking channel. */
 export const ORDER_STATUS_EVENT = 'order.status_update';
 
@@ -19,9 +22,9 @@ export const ORDER_WINDOW_EVENTS = { newOrder: 'new-order', statusUpdate: 'order
 
 /** The store channel's events (as written on the wire) and the window event the bridge re-dispatches each as. */
 export const STORE_CHANNEL_ORDER_EVENTS = {
-  'order.new': ORDER_WINDOW_EVENTS.newOrder,
+  [NEW_ORDER_EVENT]: ORDER_WINDOW_EVENTS.newOrder,
   [ORDER_STATUS_EVENT]: ORDER_WINDOW_EVENTS.statusUpdate,
-  'order.updated': ORDER_WINDOW_EVENTS.update,
+  [ORDER_UPDATED_EVENT]: ORDER_WINDOW_EVENTS.update,
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -1,2 +1,3 @@
 export * from './event-id';
 export * from './catalog-events';
+export * from './channel-names';

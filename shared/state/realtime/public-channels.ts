@@ -10,7 +10,7 @@ export type PublicChannelCallback = (payload: unknown) => void;
 /** What the bridge implements: listen to `event` on public `channel`; returns a function that stops listening. */
 export type PublicChannelProvider = (channel: string, event: string, callback: PublicChannelCallback) => () => void;
 
-/** Window event the shell dispatches when the real-time connection comes back after a drop. */
+/** Window event the shell dispatches when the real-time connection comes back after a drop and its channels are subscribed again. */
 export const REALTIME_RECONNECTED_EVENT = 'realtime-reconnected';
 
 type Subscription = { channel: string; event: string; callback: PublicChannelCallback; release: (() => void) | null };
@@ -59,7 +59,10 @@ export function registerPublicChannelProvider(next: PublicChannelProvider): () =
   };
 }
 
-/** Runs `listener` whenever the real-time connection is back after a drop; returns the remover. */
+/**
+ * Runs `listener` whenever the real-time connection is back after a drop, once its channels are subscribed
+ * again (an event published from then on is received; refetch what came before); returns the remover.
+ */
 export function onRealtimeReconnected(listener: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined;
   window.addEventListener(REALTIME_RECONNECTED_EVENT, listener);

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_EVENT } from '@comanda/shared/domain';
+import { NEW_ORDER_EVENT, ORDER_STATUS_EVENT } from '@comanda/shared/domain';
 import type { OrderRow } from '../../db/schema';
 import type { OutboxEvent } from '../../outbox/outbox-events';
 import { orderTrackingChannel, storeChannel } from '../../realtime/channels';
@@ -10,7 +10,7 @@ const storeChannelsOf = (order: OrderRow, parentId: number | null) => (parentId 
 /** `order.new` on private-store.{id} (spec §4 → window event new-order), written with the order. */
 export function newOrderEvent(order: OrderRow, parentId: number | null, items: SummaryItem[]): OutboxEvent {
   const payload = { order: toOrderSummary(order, items.reduce((n, i) => n + i.quantity, 0), itemsPreview(items)) };
-  return { channels: storeChannelsOf(order, parentId), event: 'order.new', payload };
+  return { channels: storeChannelsOf(order, parentId), event: NEW_ORDER_EVENT, payload };
 }
 
 /** `order.status_update` to the store channels and the order's public tracking channel, written with the change. */

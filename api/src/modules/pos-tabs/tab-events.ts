@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@comanda/shared/domain';
+import { ORDER_UPDATED_EVENT, type OrderStatus } from '@comanda/shared/domain';
 import type { SqlRunner, Statement } from '../../db/client';
 import { rowFromJson } from '../../db/row-from-json';
 import { orders, type OrderRow } from '../../db/schema';
@@ -21,7 +21,7 @@ FROM orders o WHERE o.id = ANY($1::int[]) ORDER BY o.id`,
 export function orderUpdatedEvent(order: OrderRow, parentId: number | null, items: SummaryItem[]): OutboxEvent {
   const channels = (parentId === null ? [order.storeId] : [order.storeId, parentId]).map(storeChannel);
   const payload = { order: toOrderSummary(order, items.reduce((n, i) => n + i.quantity, 0), itemsPreview(items)) };
-  return { channels, event: 'order.updated', payload };
+  return { channels, event: ORDER_UPDATED_EVENT, payload };
 }
 
 /**

@@ -10,6 +10,7 @@ function fakeClient() {
       stopListening: (event, cb) => ((listening[`${name}${event}`] = (listening[`${name}${event}`] ?? []).filter((other) => other !== cb)), self),
       notification: () => self,
       error: () => self,
+      subscribed: () => self,
     };
     return self;
   };

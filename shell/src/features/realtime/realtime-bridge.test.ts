@@ -3,47 +3,7 @@ import type { Order } from '@comanda/shared/domain';
 import { baseApi, createAppStore, subscribePublicChannel } from '@comanda/shared/state';
 import { waitFor } from '@testing-library/react';
 import { GUEST_IDLE_CLOSE_MS, startRealtimeBridge } from './realtime-bridge';
-import type { RealtimeChannel, RealtimeClient } from './realtime-types';
-
-type Handlers = {
-  events: Record<string, (payload: unknown) => void>;
-  stopped: string[];
-  notification?: (payload: unknown) => void;
-  error?: (e: unknown) => void;
-};
-
-function fakeClient() {
-  const channels: Record<string, Handlers> = {};
-  const publicChannels: Record<string, Handlers> = {};
-  const left: string[] = [];
-  let onState: ((change: { previous: string; current: string }) => void) | null = null;
-  const channelOf = (registry: Record<string, Handlers>, name: string) => {
-    const handlers: Handlers = (registry[name] ??= { events: {}, stopped: [] });
-    const channel: RealtimeChannel = {
-      listen: (event, cb) => ((handlers.events[event] = cb), channel),
-      stopListening: (event) => (delete handlers.events[event], handlers.stopped.push(event), channel),
-      notification: (cb) => ((handlers.notification = cb), channel),
-      error: (cb) => ((handlers.error = cb), channel),
-    };
-    return channel;
-  };
-  const client: RealtimeClient & { disconnected: number } = {
-    disconnected: 0,
-    private: (name) => channelOf(channels, name),
-    channel: (name) => channelOf(publicChannels, name),
-    leaveChannel: (name) => {
-      left.push(name);
-    },
-    onConnectionStateChange: (cb) => {
-      onState = cb;
-    },
-    disconnect() {
-      this.disconnected += 1;
-    },
-  };
-  const setState = (previous: string, current: string) => onState?.({ previous, current });
-  return { client, channels, publicChannels, left, setState };
-}
+import { fakeRealtimeClient } from './fake-realtime-client';
 
 const config = { key: 'comanda-key', cluster: 'sa1', wsHost: null, wsPort: null, forceTLS: false };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -63,7 +23,7 @@ describe('real-time bridge', () => {
     localStorage.setItem('user_id', '5');
     localStorage.setItem('store_id', '7');
     localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner', store_id: 7, branch_id: null }));
-    const { client, channels } = fakeClient();
+    const { client, channels } = fakeRealtimeClient();
     const factory = jest.fn(async () => client);
     const stop = startRealtimeBridge(factory, { dispatch });
     await flush();
@@ -86,8 +46,8 @@ describe('real-time bridge', () => {
     ]);
 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    channels['store.7']!.error!(new Error('403'));
-    channels['App.Models.User.5']!.error!(new Error('403'));
+    channels['store.7']!.fail(new Error('403'));
+    channels['App.Models.User.5']!.fail(new Error('403'));
     expect(error).toHaveBeenCalledWith('Erro ao se inscrever no canal da loja', expect.any(Error));
     expect(error).toHaveBeenCalledWith('Erro ao se inscrever no canal do usuário', expect.any(Error));
     stop();
@@ -99,7 +59,7 @@ describe('real-time bridge', () => {
     localStorage.setItem('user_id', '5');
     localStorage.setItem('store_id', '7');
     localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner', store_id: 7, branch_id: null }));
-    const { client, channels } = fakeClient();
+    const { client, channels } = fakeRealtimeClient();
     const stop = startRealtimeBridge(jest.fn(async () => client), { dispatch });
     await flush();
     await flush();
@@ -122,8 +82,8 @@ describe('real-time bridge', () => {
   });
 
   it('restarts on user-authenticated and skips the store channel for customers', async () => {
-    const first = fakeClient();
-    const second = fakeClient();
+    const first = fakeRealtimeClient();
+    const second = fakeRealtimeClient();
     const factory = jest.fn().mockResolvedValueOnce(first.client).mockResolvedValueOnce(second.client);
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const stop = startRealtimeBridge(factory, { dispatch });
@@ -147,7 +107,7 @@ describe('real-time bridge', () => {
     localStorage.setItem('user_id', '6');
     localStorage.setItem('store_id', '7');
     localStorage.setItem('user', JSON.stringify({ id: 6, role: 'attendant', store_id: 7, branch_id: 8 }));
-    const { client, channels } = fakeClient();
+    const { client, channels } = fakeRealtimeClient();
     const stop = startRealtimeBridge(jest.fn(async () => client), { dispatch });
     await flush();
     await flush();
@@ -170,7 +130,7 @@ describe('real-time bridge', () => {
 
   it('serves public channels to guests: the connection opens only when a channel is wanted', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const guest = fakeClient();
+    const guest = fakeRealtimeClient();
     const factory = jest.fn(async () => guest.client);
     // Subscribed before the bridge starts (a remote loaded early): queued, then attached.
     const received: unknown[] = [];
@@ -197,7 +157,7 @@ describe('real-time bridge', () => {
 
   it('a guest with no public channel opens no connection until a remote subscribes', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const guest = fakeClient();
+    const guest = fakeRealtimeClient();
     const factory = jest.fn(async () => guest.client);
     const stop = startRealtimeBridge(factory, { dispatch });
     await flush();
@@ -217,8 +177,8 @@ describe('real-time bridge', () => {
 
   it("closes a guest's connection a while after its last public channel, and opens a new one when needed", async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const first = fakeClient();
-    const second = fakeClient();
+    const first = fakeRealtimeClient();
+    const second = fakeRealtimeClient();
     const factory = jest.fn().mockResolvedValueOnce(first.client).mockResolvedValueOnce(second.client);
     const stop = startRealtimeBridge(factory, { dispatch });
     const unsubscribe = subscribePublicChannel('order.uuid-3', 'order.status_update', jest.fn());
@@ -255,7 +215,7 @@ describe('real-time bridge', () => {
 
   it('a signed-in connection stays open without public channels', async () => {
     localStorage.setItem('token', 'token-1');
-    const signedIn = fakeClient();
+    const signedIn = fakeRealtimeClient();
     const stop = startRealtimeBridge(jest.fn(async () => signedIn.client), { dispatch });
     await flush();
     await flush();
@@ -272,8 +232,8 @@ describe('real-time bridge', () => {
 
   it('moves public listeners to the new connection after login', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const guest = fakeClient();
-    const signedIn = fakeClient();
+    const guest = fakeRealtimeClient();
+    const signedIn = fakeRealtimeClient();
     const factory = jest.fn().mockResolvedValueOnce(guest.client).mockResolvedValueOnce(signedIn.client);
     const callback = jest.fn();
     const unsubscribe = subscribePublicChannel('order.uuid-3', 'order.status_update', callback);
@@ -299,7 +259,7 @@ describe('real-time bridge', () => {
   it('after a dropped connection comes back, refetches orders and notifications and tells the window', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     localStorage.setItem('token', 't');
-    const fake = fakeClient();
+    const fake = fakeRealtimeClient();
     const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch });
     await flush();
     await flush();
@@ -333,7 +293,7 @@ describe('real-time bridge', () => {
       return jsonResponse(config);
     });
     localStorage.setItem('token', 't');
-    const fake = fakeClient();
+    const fake = fakeRealtimeClient();
     const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
     // An order followed on its tracking page (mf-storefront injects that endpoint; its tags are the same).
     const tracking = baseApi.injectEndpoints({
@@ -355,10 +315,163 @@ describe('real-time bridge', () => {
     info.mockRestore();
   });
 
+  describe('catch-up after a reconnect, once the channels are subscribed again', () => {
+    const signInStaff = () => {
+      localStorage.setItem('token', 't');
+      localStorage.setItem('user_id', '5');
+      localStorage.setItem('user', JSON.stringify({ id: 5, role: 'store_owner', store_id: 7, branch_id: null }));
+    };
+    let info: jest.SpyInstance;
+    let reconnected: jest.Mock;
+    beforeEach(() => {
+      info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      reconnected = jest.fn();
+      window.addEventListener('realtime-reconnected', reconnected);
+    });
+    afterEach(() => {
+      window.removeEventListener('realtime-reconnected', reconnected);
+      info.mockRestore();
+    });
+
+    it('waits for every private channel to be resubscribed, not only for the socket to be connected', async () => {
+      signInStaff();
+      const fake = fakeRealtimeClient();
+      const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch });
+      await flush();
+      await flush();
+
+      // First connect and subscriptions: nothing was missed.
+      fake.setState('connecting', 'connected');
+      fake.succeedAll();
+      expect(dispatch).not.toHaveBeenCalled();
+      expect(reconnected).not.toHaveBeenCalled();
+
+      // The socket is back; pusher-js re-authorises and resubscribes the channels now.
+      fake.reconnect();
+      expect(dispatch).not.toHaveBeenCalled();
+      expect(reconnected).not.toHaveBeenCalled();
+      fake.channels['App.Models.User.5']!.succeed();
+      expect(dispatch).not.toHaveBeenCalled();
+      fake.channels['store.7']!.succeed();
+      expect(dispatch).toHaveBeenCalledTimes(1);
+      expect(dispatch).toHaveBeenCalledWith(baseApi.util.invalidateTags(['Order', 'Notification']));
+      expect(reconnected).toHaveBeenCalledTimes(1);
+
+      // Once per reconnect: a repeated answer does not catch up again; the next reconnect does, once.
+      fake.succeedAll();
+      expect(dispatch).toHaveBeenCalledTimes(1);
+      fake.reconnect();
+      fake.succeedAll();
+      fake.succeedAll();
+      expect(dispatch).toHaveBeenCalledTimes(2);
+      expect(reconnected).toHaveBeenCalledTimes(2);
+      stop();
+    });
+
+    it('the refetch starts only after the store channel is subscribed again', async () => {
+      signInStaff();
+      const store = createAppStore();
+      let trackCalls = 0;
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.includes('/orders/track/')) {
+          trackCalls += 1;
+          return jsonResponse({ data: { id: 1, public_id: 'p', status: 'pending' } });
+        }
+        return jsonResponse(config);
+      });
+      const fake = fakeRealtimeClient();
+      const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
+      const tracking = baseApi.injectEndpoints({
+        endpoints: (build) => ({
+          trackedOrderForOrderingTest: build.query<Order, string>({
+            query: (publicId) => `/orders/track/${publicId}`,
+            providesTags: [{ type: 'Order', id: 'TRACK' }],
+          }),
+        }),
+      });
+      const subscription = store.dispatch(tracking.endpoints.trackedOrderForOrderingTest.initiate('p'));
+      await waitFor(() => expect(trackCalls).toBe(1));
+      fake.setState('connecting', 'connected');
+      fake.succeedAll();
+      fake.reconnect();
+      await flush();
+      await flush();
+      expect(trackCalls).toBe(1); // an order published now would be neither refetched nor received
+      fake.succeedAll();
+      await waitFor(() => expect(trackCalls).toBe(2));
+      subscription.unsubscribe();
+      stop();
+    });
+
+    it("a guest's connection waits for its public channels", async () => {
+      const fake = fakeRealtimeClient();
+      const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch });
+      const unsubscribe = subscribePublicChannel('order.uuid-9', 'order.status_update', jest.fn());
+      await flush();
+      await flush();
+      fake.setState('connecting', 'connected');
+      fake.succeedAll();
+      fake.reconnect();
+      expect(reconnected).not.toHaveBeenCalled();
+      fake.publicChannels['order.uuid-9']!.succeed();
+      expect(reconnected).toHaveBeenCalledTimes(1);
+      unsubscribe();
+      stop();
+    });
+
+    it('a channel refused on resubscription does not hold the catch-up back', async () => {
+      signInStaff();
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const fake = fakeRealtimeClient();
+      const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch });
+      await flush();
+      await flush();
+      fake.setState('connecting', 'connected');
+      fake.succeedAll();
+      fake.reconnect();
+      fake.channels['App.Models.User.5']!.succeed();
+      fake.channels['store.7']!.fail({ type: 'AuthError', status: 403 });
+      expect(reconnected).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith('Erro ao se inscrever no canal da loja', { type: 'AuthError', status: 403 });
+      stop();
+      error.mockRestore();
+    });
+
+    it('a replaced connection (login) no longer catches up; the new one does not on its first connect', async () => {
+      const guest = fakeRealtimeClient();
+      const signedIn = fakeRealtimeClient();
+      const factory = jest.fn().mockResolvedValueOnce(guest.client).mockResolvedValueOnce(signedIn.client);
+      const unsubscribe = subscribePublicChannel('order.uuid-8', 'order.status_update', jest.fn());
+      const stop = startRealtimeBridge(factory, { dispatch });
+      await flush();
+      await flush();
+      guest.setState('connecting', 'connected');
+      guest.succeedAll();
+
+      signInStaff();
+      window.dispatchEvent(new CustomEvent('user-authenticated', { detail: { userId: 5 } }));
+      await flush();
+      await flush();
+      guest.reconnect();
+      guest.succeedAll();
+      signedIn.setState('connecting', 'connected');
+      signedIn.succeedAll();
+      expect(reconnected).not.toHaveBeenCalled();
+      expect(dispatch).not.toHaveBeenCalled();
+
+      signedIn.reconnect();
+      signedIn.succeedAll();
+      expect(reconnected).toHaveBeenCalledTimes(1);
+      unsubscribe();
+      stop();
+    });
+  });
+
   it('a bridge stopped while the page was still loading never connects', async () => {
     localStorage.setItem('token', 't');
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const factory = jest.fn(async () => fakeClient().client);
+    const factory = jest.fn(async () => fakeRealtimeClient().client);
     const stop = startRealtimeBridge(factory, { dispatch });
     stop();
     readyState.mockRestore();

@@ -1,20 +1,14 @@
-import {
-  USER_AUTHENTICATED_EVENT,
-  apiBaseUrl,
-  baseApi,
-  readStoredToken,
-  registerPublicChannelProvider,
-  type AppDispatch,
-  type PublicChannelProvider,
-} from '@comanda/shared/state';
+import { USER_AUTHENTICATED_EVENT, type AppDispatch } from '@comanda/shared/state';
 import { createRecentEventIds } from '@comanda/shared/domain';
-import { GuestConnectionTimer } from './guest-connection-timer';
-import { REALTIME_WINDOW_EVENTS, emitOnce, subscribePrivateChannels } from './private-channels';
-import { PublicListeners } from './public-listeners';
-import type { RealtimeClient, RealtimeClientFactory, RealtimeConfig } from './realtime-types';
+import { subscribePrivateChannels } from './private-channels';
+import { PublicChannelRegistry } from './public-channel-registry';
+import { RealtimeConnection } from './realtime-connection';
+import { refreshAfterReconnect } from './reconnect-catch-up';
+import type { RealtimeClientFactory } from './realtime-types';
+import { emitOnce } from './window-events';
 
 export { GUEST_IDLE_CLOSE_MS } from './guest-connection-timer';
-export { REALTIME_WINDOW_EVENTS } from './private-channels';
+export { REALTIME_WINDOW_EVENTS } from './window-events';
 
 export type RealtimeBridgeOptions = {
   /** The shell store's dispatch: after a reconnect, order and notification queries are refetched. */
@@ -25,9 +19,13 @@ export type RealtimeBridgeOptions = {
  * Spec section 4 "Real-time listeners": start at page load (or on DOMContentLoaded while the document
  * is still loading) and restart whenever the window receives `user-authenticated`.
  * Also serves public channels to remotes (`subscribePublicChannel`), opening a guest connection when
- * there is no token, and after a dropped connection comes back, invalidates the 'Order' and
- * 'Notification' queries and dispatches the window event `realtime-reconnected`: a missed event is
- * never a missed order.
+ * there is no token, and after a dropped connection comes back and its channels are subscribed again,
+ * invalidates the 'Order' and 'Notification' queries and dispatches the window event
+ * `realtime-reconnected`: a missed event is never a missed order.
+ *
+ * The parts: RealtimeConnection (the current client and its replacement), RealtimeSession (per client:
+ * ChannelSubscriptions + ReconnectCatchUp), subscribePrivateChannels (the user's and store's channels),
+ * PublicChannelRegistry (the remotes' public channels, a guest's connection) and window-events.
  */
 export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }: RealtimeBridgeOptions): () => void {
   const bridge = new RealtimeBridge(factory, dispatch);
@@ -35,130 +33,59 @@ export function startRealtimeBridge(factory: RealtimeClientFactory, { dispatch }
   return () => bridge.stop();
 }
 
-async function fetchConfig(): Promise<RealtimeConfig | null> {
-  try {
-    const response = await fetch(`${apiBaseUrl()}/broadcasting/config`, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    const config = (await response.json()) as RealtimeConfig;
-    return config.key ? config : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * - `waiting-for-page`: the page has not loaded yet; public subscriptions wait for the first connect.
+ * - `running`: connected at least once (or tried to); a public subscription may open a connection.
+ * - `stopped`: nothing connects any more.
+ */
+type BridgePhase = 'waiting-for-page' | 'running' | 'stopped';
 
+/** Wires the parts together and follows the page: load, login/logout (`user-authenticated`), stop. */
 class RealtimeBridge {
-  private client: RealtimeClient | null = null;
-  /** Bumped by every connect and close: a connect that is no longer the latest drops what it made. */
-  private generation = 0;
-  private connecting = false;
-  /** The first connect ran (the page loaded): from then on a public subscription may open a connection. */
-  private started = false;
-  private stopped = false;
-  /** The connection was opened without a token, only for public channels. */
-  private guest = false;
-  private readonly publicListeners = new PublicListeners();
-  private readonly guestTimer = new GuestConnectionTimer(
-    () => this.guest && this.publicListeners.isEmpty,
-    () => this.closeGuestConnection(),
-  );
+  private phase: BridgePhase = 'waiting-for-page';
   private readonly emit = emitOnce(createRecentEventIds());
-  private unregisterProvider: (() => void) | null = null;
+  private readonly connection: RealtimeConnection;
+  private readonly publicChannels: PublicChannelRegistry;
 
-  constructor(
-    private readonly factory: RealtimeClientFactory,
-    private readonly dispatch: AppDispatch,
-  ) {}
+  constructor(factory: RealtimeClientFactory, dispatch: AppDispatch) {
+    this.connection = new RealtimeConnection(factory, {
+      replacing: () => this.publicChannels.connectionReplaced(),
+      guestConnectionWanted: () => !this.publicChannels.isEmpty,
+      opened: (client, token) => {
+        if (token) subscribePrivateChannels(client, this.emit);
+        this.publicChannels.attachAll(client);
+      },
+      reconnected: () => refreshAfterReconnect(dispatch),
+    });
+    this.publicChannels = new PublicChannelRegistry({
+      client: () => this.connection.client,
+      isGuest: () => this.connection.isGuest,
+      connectionWanted: () => {
+        if (this.phase === 'running' && !this.connection.isOpening) this.restart();
+      },
+      closeIdleConnection: () => this.connection.closeCurrent(),
+    });
+  }
 
   start(): void {
     // Subscriptions made before the bridge existed arrive here now; the first connect attaches them.
-    this.unregisterProvider = registerPublicChannelProvider(this.provide);
+    this.publicChannels.open();
     window.addEventListener(USER_AUTHENTICATED_EVENT, this.restart);
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', this.restart, { once: true });
     else this.restart();
   }
 
   stop(): void {
-    this.stopped = true;
-    this.guestTimer.keep();
-    this.generation += 1;
-    this.unregisterProvider?.();
+    this.phase = 'stopped';
     window.removeEventListener(USER_AUTHENTICATED_EVENT, this.restart);
     document.removeEventListener('DOMContentLoaded', this.restart);
-    this.client?.disconnect();
-    this.client = null;
+    this.publicChannels.close();
+    this.connection.close();
   }
 
   private readonly restart = (): void => {
-    if (this.stopped) return;
-    this.started = true;
-    void this.connect().catch((error) => console.error('[Tempo real] Falha ao iniciar', error));
+    if (this.phase === 'stopped') return;
+    this.phase = 'running';
+    void this.connection.open().catch((error) => console.error('[Tempo real] Falha ao iniciar', error));
   };
-
-  private readonly provide: PublicChannelProvider = (channel, event, callback) => {
-    const listener = this.publicListeners.add(channel, event, callback);
-    this.guestTimer.keep();
-    if (this.client) this.publicListeners.attach(listener, this.client);
-    else if (this.started && !this.connecting) this.restart();
-    return () => {
-      this.publicListeners.remove(listener);
-      this.guestTimer.closeWhenIdle();
-    };
-  };
-
-  private async connect(): Promise<void> {
-    const mine = ++this.generation;
-    this.connecting = true;
-    this.guestTimer.keep();
-    try {
-      this.client?.disconnect();
-      this.client = null;
-      this.publicListeners.detachAll();
-      const token = readStoredToken();
-      this.guest = !token;
-      if (!token) {
-        console.info('[Tempo real] Sem token armazenado: nenhum canal privado será assinado.');
-        // A guest only connects when a public channel is wanted (e.g. the order tracking page).
-        if (this.publicListeners.isEmpty) return;
-      }
-      const config = await fetchConfig();
-      if (mine !== this.generation) return;
-      if (!config) {
-        console.warn('Tempo real não configurado: os canais não serão escutados.');
-        return;
-      }
-      const created = await this.factory(config, token);
-      if (mine !== this.generation) {
-        created.disconnect();
-        return;
-      }
-      this.client = created;
-      this.watchReconnects(created);
-      if (token) subscribePrivateChannels(created, this.emit);
-      this.publicListeners.attachAll(created);
-    } finally {
-      if (mine === this.generation) this.connecting = false;
-    }
-  }
-
-  private closeGuestConnection(): void {
-    if (!this.client) return;
-    this.generation += 1;
-    this.client.disconnect();
-    this.client = null;
-  }
-
-  private watchReconnects(client: RealtimeClient): void {
-    let connectedBefore = false;
-    client.onConnectionStateChange(({ current }) => {
-      if (current !== 'connected') return;
-      if (connectedBefore && client === this.client) this.catchUpAfterReconnect();
-      connectedBefore = true;
-    });
-  }
-
-  private catchUpAfterReconnect(): void {
-    console.info('[Tempo real] Conexão restabelecida: atualizando pedidos e notificações.');
-    this.dispatch(baseApi.util.invalidateTags(['Order', 'Notification']));
-    window.dispatchEvent(new CustomEvent(REALTIME_WINDOW_EVENTS.reconnected));
-  }
 }

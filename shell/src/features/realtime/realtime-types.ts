@@ -11,6 +11,11 @@ export type RealtimeChannel = {
   stopListening(event: string, callback?: (payload: unknown) => void): RealtimeChannel;
   notification(callback: (payload: unknown) => void): RealtimeChannel;
   error(callback: (error: unknown) => void): RealtimeChannel;
+  /**
+   * Runs at every `pusher:subscription_succeeded` of the channel: its first subscription and each
+   * resubscription after a reconnect (pusher-js re-authorises and resubscribes every channel).
+   */
+  subscribed(callback: () => void): RealtimeChannel;
 };
 
 /** pusher-js connection states: initialized, connecting, connected, unavailable, failed, disconnected. */
