@@ -9,7 +9,6 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerRouteAccess } from './auth/route-access';
 import { API_ROOT, MovableClock, clockOf, pgliteDirOf, type AppConfig } from './config';
 import { openDatabase, type DbHandle } from './db/client';
-import { BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { MESSAGES } from './lib/http-error';
 import { registerInputGuard } from './lib/input-guard';
@@ -158,7 +157,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('now', options.now ?? testClock?.now ?? clockOf(config.clockStart));
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
   app.decorate('releases', new ReleaseStore(config.releasesDir, config.releasesKeep));
-  app.decorate('backgroundTasks', new BackgroundTasks(app.log.child({ module: 'background' })));
   app.decorate(
     'deliveryPlacer',
     createDeliveryPlacer({
@@ -188,7 +186,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.jobs.stop();
     await app.outbox.stop();
     await app.storeChanges.close();
-    await app.backgroundTasks.idle();
     await app.mailer.close?.();
     if (!options.db) await db.close();
   });
@@ -212,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
   }
   // skipOnError: with Redis unreachable, sign-in keeps working (unlimited) rather than failing for everyone.
-  await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'comanda-rl:' } : {}) });
+  await app.register(fastifyRateLimit, { global: false, skipOnError: true, ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: config.rateLimitRedisNamespace } : {}) });
 
   const uploadsRoot = uploadsRootOf(config);
   mkdirSync(uploadsRoot, { recursive: true });

@@ -54,6 +54,11 @@ export type AppConfig = {
   releasesKeep: number;
   trustProxy: boolean | string;
   redisUrl?: string;
+  /**
+   * RATE_LIMIT_REDIS_NAMESPACE (with REDIS_URL): the prefix of the rate-limit counters in Redis, shared by the nodes
+   * of one deployment (default `comanda-rl:`). Deployments sharing a Redis need one each.
+   */
+  rateLimitRedisNamespace: string;
   /** With REDIS_URL the limits are counted in Redis, shared by every API node; otherwise per process. */
   loginRateLimit: RateLimitConfig;
   forgotPasswordRateLimit: ForgotPasswordRateLimitConfig;
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     releasesKeep: int(env.RELEASES_KEEP, 5),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitRedisNamespace: env.RATE_LIMIT_REDIS_NAMESPACE || 'comanda-rl:',
     loginRateLimit: {
       perEmailIp: int(env.LOGIN_RATE_LIMIT_PER_EMAIL, 5),
       perIp: int(env.LOGIN_RATE_LIMIT_PER_IP, 20),
@@ -197,8 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
     clockStart: clockStart(env.CLOCK_START),
     testRoutes: env.COMANDA_TEST_ROUTES === '1',
-    outbox: { leaseMs: int(env.OUTBOX_LEASE_MS, 10_000), pollMs: int(env.OUTBOX_POLL_MS, 5_000) },
-    jobs: { leaseMs: int(env.JOBS_LEASE_MS, 60_000), pollMs: int(env.JOBS_POLL_MS, 5_000) },
+    outbox: { leaseMs: int(env.OUTBOX_LEASE_MS, 2_000), pollMs: int(env.OUTBOX_POLL_MS, 2_000) },
+    jobs: { leaseMs: int(env.JOBS_LEASE_MS, 10_000), pollMs: int(env.JOBS_POLL_MS, 5_000) },
     webPush: { subject: env.VAPID_SUBJECT || vapidSubjectOf(appUrl), allowTestEndpoints: env.WEB_PUSH_TEST_ENDPOINTS === '1', timeoutMs: int(env.WEB_PUSH_TIMEOUT_MS, 10_000) },
     ...overrides,
   };

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { StoreRow, UserRow } from './db/schema';
-import type { BackgroundTasks } from './lib/background-tasks';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeServer } from '@comanda/realtime';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
@@ -42,8 +41,6 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The embedded realtime server (REALTIME_EMBEDDED, no PUSHER_HOST / PUSHER_CLUSTER), else null. */
     realtime: RealtimeServer | null;
-    /** Work that runs after the response (see BackgroundTasks). */
-    backgroundTasks: BackgroundTasks;
     /** Every registered route with its declared access rule (collected by the access hook). */
     routeAccess: readonly RegisteredRoute[];
   }

@@ -357,7 +357,6 @@ describe('deactivate / reactivate', () => {
     // "Esqueci minha senha" answers as always, but a deactivated account gets no link.
     mailer.sent.length = 0;
     expect((await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: BELLA_ATTENDANT } })).statusCode).toBe(200);
-    await app.backgroundTasks.idle();
     await app.jobs.runDue();
     expect(mailer.sent.filter((m) => m.to.toLowerCase() === BELLA_ATTENDANT)).toEqual([]);
 

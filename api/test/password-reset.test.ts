@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { JobClaimLostError } from '../src/jobs/complete-job';
+import type { ClaimedJob } from '../src/jobs/job-runner';
 import { sha256 } from '../src/lib/crypto';
+import { PASSWORD_RESET_JOB, runPasswordResetJob } from '../src/modules/password-reset/password-reset.service';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { startSmtpTestServer, type SmtpTestServer } from '../test-support/smtp-test-server';
 import { bearer, buildTestApp, capturingMailer, json, loginAs, type CapturingMailer } from './helpers/test-app';
@@ -28,8 +31,7 @@ const INVALID = { token: ['Este link de redefinição é inválido ou expirou.']
 /** The answer, then the work done after it (lookup, token, mail). */
 const forgot = async (email: unknown) => {
   const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
-  await app.backgroundTasks.idle();
-  // The mail is a mail.send job written with the token; the runner sends it through SMTP.
+  // The request is a job that writes the token and its mail.send job; the runner runs both.
   await app.jobs.runDue();
   return res;
 };
@@ -85,7 +87,6 @@ describe('forgot / reset password', () => {
       const headersOf = (res: typeof known) => Object.keys(res.headers).filter((h) => h !== 'date').sort();
       expect(headersOf(known)).toEqual(headersOf(unknown));
       release();
-      await other.backgroundTasks.idle();
       await other.jobs.runDue();
       expect(slow.sent.map((m) => m.to)).toEqual(['cliente@comanda.app']);
     } finally {
@@ -159,7 +160,6 @@ describe('forgot / reset password', () => {
       const res = await broken.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
       expect(res.statusCode).toBe(200);
       expect(json(res)).toEqual(SENT);
-      await broken.backgroundTasks.idle();
       await broken.jobs.runDue();
       // The mail stays queued for a retry with the error, and goes out once a working mailer runs it.
       const [job] = await db.handle.query<{ attempts: number; last_error: string }>("SELECT attempts, last_error FROM jobs WHERE kind = 'mail.send'");
@@ -174,6 +174,64 @@ describe('forgot / reset password', () => {
   });
 });
 
+describe('forgot-password across nodes and crashes', () => {
+  const tokensOf = async (email: string) => (await db.handle.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE email = $1', [email])).map((r) => r.token_hash);
+  /** The jobs about `email`: its request, its mail (other jobs, recurring ones, are pending too). */
+  const jobsOf = async (email: string) => db.handle.query<{ kind: string }>("SELECT kind FROM jobs WHERE $1 IN (payload->>'email', payload->>'to') ORDER BY id", [email]);
+
+  it('the request is a durable job written before the answer: if the node that answered dies, another mails one link', async () => {
+    await app.jobs.stop();
+    const other = await buildTestApp(db.handle, {}, undefined);
+    const mailer = other.mailer as CapturingMailer;
+    try {
+      const before = await tokensOf('cliente@comanda.app');
+      // The answering node does none of the work before dying: only the request is written.
+      expect((await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } })).statusCode).toBe(200);
+      expect(await jobsOf('cliente@comanda.app')).toEqual([{ kind: PASSWORD_RESET_JOB }]);
+      expect(await tokensOf('cliente@comanda.app')).toEqual(before);
+      await other.jobs.runDue();
+      await other.jobs.runDue();
+      expect(mailer.sent.map((m) => m.to)).toEqual(['cliente@comanda.app']);
+      expect(await tokensOf('cliente@comanda.app')).toEqual([sha256(linkOf(mailer.sent[0]!.text).searchParams.get('token')!)]);
+      expect(await jobsOf('cliente@comanda.app')).toEqual([]);
+    } finally {
+      await other.close();
+      await app.jobs.start();
+    }
+  });
+
+  it('the token, its mail.send job and the end of the request commit in one transaction, only while this node holds the request', async () => {
+    await app.jobs.stop();
+    try {
+      await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'joao@cliente.com.br' } });
+      const [claimed] = await db.handle.query<ClaimedJob>(
+        `UPDATE jobs SET locked_by = 'node-a', locked_until = now() + interval '1 minute', attempts = attempts + 1 WHERE kind = $1
+         RETURNING id, kind, payload, attempts, max_attempts AS "maxAttempts", run_at AS "runAt", locked_by AS "claimedBy"`,
+        [PASSWORD_RESET_JOB],
+      );
+      const deps = { db: app.db, appUrl: app.config.appUrl, ttlMinutes: 60, logger: app.log };
+      const before = await tokensOf('joao@cliente.com.br');
+      // Node B lost the request to node A (its lease ran out): its whole write rolls back, no token and no mail.
+      await expect(runPasswordResetJob(deps, { ...claimed!, id: Number(claimed!.id), claimedBy: 'node-b' })).rejects.toThrow(JobClaimLostError);
+      expect(await tokensOf('joao@cliente.com.br')).toEqual(before);
+      expect(await jobsOf('joao@cliente.com.br')).toEqual([{ kind: PASSWORD_RESET_JOB }]);
+      // Node A, which holds it: the token, its mail and the end of the request, together.
+      await runPasswordResetJob(deps, { ...claimed!, id: Number(claimed!.id) });
+      expect(await tokensOf('joao@cliente.com.br')).toHaveLength(1);
+      expect(await tokensOf('joao@cliente.com.br')).not.toEqual(before);
+      const jobs = await db.handle.query<{ kind: string; payload: { to: string; text: string } }>(
+        "SELECT kind, payload FROM jobs WHERE 'joao@cliente.com.br' IN (payload->>'email', payload->>'to')",
+      );
+      expect(jobs.map((j) => [j.kind, j.payload.to])).toEqual([['mail.send', 'joao@cliente.com.br']]);
+      expect(await tokensOf('joao@cliente.com.br')).toEqual([sha256(linkOf(jobs[0]!.payload.text).searchParams.get('token')!)]);
+    } finally {
+      await app.jobs.start();
+      await app.jobs.runDue();
+    }
+    expect(smtp.messages.map((m) => m.to)).toEqual([['joao@cliente.com.br']]);
+  });
+});
+
 describe('log mailer (no SMTP_URL)', () => {
   it('logs the reset link with the Fastify logger at info level', async () => {
     const { buildApp } = await import('../src/app');
@@ -184,7 +242,6 @@ describe('log mailer (no SMTP_URL)', () => {
     await app.jobs.stop();
     try {
       await logged.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'cliente@comanda.app' } });
-      await logged.backgroundTasks.idle();
       await logged.jobs.runDue();
       const entry = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.includes('Link de redefinição de senha'));
       expect(entry).toBeDefined();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { buildTestApp, capturingMailer, json } from './helpers/test-app';
 
@@ -159,6 +160,26 @@ describe('limits shared by API nodes through Redis (REDIS_URL)', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('deployments sharing a Redis under their own RATE_LIMIT_REDIS_NAMESPACE count apart (default comanda-rl:)', async () => {
+    expect(loadConfig({}).rateLimitRedisNamespace).toBe('comanda-rl:');
+    expect(loadConfig({ RATE_LIMIT_REDIS_NAMESPACE: 'loja-b-rl:' }).rateLimitRedisNamespace).toBe('loja-b-rl:');
+    const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const limits = { redisUrl: REDIS_URL, loginRateLimit: { perEmailIp: 1, perIp: 100, windowMs: 60_000 } };
+    const suffix = randomBytes(4).toString('hex');
+    const a = await buildTestApp(db.handle, { ...limits, rateLimitRedisNamespace: `deploy-a-${suffix}:` });
+    const b = await buildTestApp(db.handle, { ...limits, rateLimitRedisNamespace: `deploy-b-${suffix}:` });
+    const a2 = await buildTestApp(db.handle, { ...limits, rateLimitRedisNamespace: `deploy-a-${suffix}:` });
+    try {
+      expect((await attempt(a, 'ns@exemplo.com', 'errada123', ip)).statusCode).toBe(422);
+      // Another deployment: its own counter.
+      expect((await attempt(b, 'ns@exemplo.com', 'errada123', ip)).statusCode).toBe(422);
+      // Another node of the first deployment: the same counter.
+      expect((await attempt(a2, 'ns@exemplo.com', 'errada123', ip)).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close(), a2.close()]);
     }
   });
 

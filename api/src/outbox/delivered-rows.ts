@@ -14,6 +14,8 @@ export class DeliveredRows {
     private readonly db: Pick<DbHandle, 'run'>,
     private readonly owner: string,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    /** Told of every batch once its DELETE is done (or failed): this node stops renewing those rows' lease. */
+    private readonly onSettled: (ids: number[]) => void = () => {},
   ) {}
 
   forget(ids: number[]): void {
@@ -33,6 +35,7 @@ export class DeliveredRows {
       const batch = this.pending;
       this.pending = [];
       await this.db.run(DELETE_DELIVERED, [batch, this.owner]).catch((err: unknown) => this.log.error({ err }, 'delivered outbox events not deleted'));
+      this.onSettled(batch);
     }
   }
 }

@@ -3,13 +3,25 @@ import type { Statement } from '../db/client';
 /** NOTIFY channel of the outbox trigger (migration 0010); payload '<schema>'. */
 export const OUTBOX_CHANNEL = 'comanda_outbox';
 
-/** $1 owner, $2 lease ms, $3 batch size: due rows nobody holds, leased to the caller. */
+/**
+ * $1 owner, $2 lease ms, $3 batch size: due rows nobody holds (or whose holder stopped renewing its lease: it
+ * died), leased to the caller from the statement's own time (clock_timestamp), which its LeaseKeeper counts from.
+ */
 export const CLAIM: Statement = {
   name: 'outbox_claim',
   text: `
-UPDATE outbox SET locked_by = $1::text, next_attempt_at = now() + $2::int * interval '1 millisecond'
+UPDATE outbox SET locked_by = $1::text, next_attempt_at = clock_timestamp() + $2::int * interval '1 millisecond'
 WHERE id IN (SELECT id FROM outbox WHERE next_attempt_at <= now() ORDER BY id LIMIT $3::int FOR UPDATE SKIP LOCKED)
 RETURNING to_jsonb(outbox) AS row`,
+};
+
+/** $1 ids, $2 owner, $3 lease ms: the ids still held by the owner, leased again. */
+export const RENEW: Statement = {
+  name: 'outbox_renew',
+  text: `
+UPDATE outbox SET next_attempt_at = clock_timestamp() + $3::int * interval '1 millisecond'
+WHERE id = ANY($1::bigint[]) AND locked_by = $2::text
+RETURNING id`,
 };
 
 /** $1 ids, $2 owner. */

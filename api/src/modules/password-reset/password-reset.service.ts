@@ -2,6 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { revokeAllTokens } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { completeJob } from '../../jobs/complete-job';
+import { enqueueJob } from '../../jobs/enqueue-job';
+import type { ClaimedJob } from '../../jobs/job-runner';
 import { passwordResetTokens, users } from '../../db/schema';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { fieldError } from '../../lib/http-error';
@@ -16,8 +19,25 @@ export function resetLink(appUrl: string, token: string, email: string): string 
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
-/** Silent when the e-mail is unknown: the caller answers the same either way (no account enumeration). */
-export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: string): Promise<void> {
+/** The durable job a forgot-password request becomes: its work (lookup, token, mail) is done by the job runner. */
+export const PASSWORD_RESET_JOB = 'password-reset.request';
+
+/** Writes the request; the same single insert whether the address has an account or not. */
+export async function enqueuePasswordReset(db: Db, email: string): Promise<void> {
+  await enqueueJob(db, { kind: PASSWORD_RESET_JOB, payload: { email } });
+}
+
+/** The request's job: see requestPasswordReset. */
+export function runPasswordResetJob(deps: PasswordResetDeps, job: ClaimedJob): Promise<void> {
+  return requestPasswordReset(deps, typeof job.payload.email === 'string' ? job.payload.email : '', job);
+}
+
+/**
+ * Silent when the e-mail is unknown: the caller answers the same either way (no account enumeration). The token
+ * and its mail.send job commit together; with `job` (a forgot-password request), so does the end of that job, and
+ * only while this node holds it: one link is mailed per request, even if a node dies mid-way or another took over.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: string, job?: ClaimedJob): Promise<void> {
   const user = await findUserByEmail(deps.db, emailInput);
   // A deactivated account gets no link either (the answer is the same, so nothing is told).
   if (!user || user.deactivatedAt) return;
@@ -38,6 +58,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, emailInput: 
     await tx.insert(passwordResetTokens).values({ email, tokenHash: sha256(token) });
     // A mail.send job with the token: sent (and retried) by the job runner once this commits.
     await enqueueMail(tx as unknown as Db, { to: user.email, subject: PASSWORD_RESET_MESSAGES.mailSubject, text });
+    if (job) await completeJob(tx as unknown as Db, job);
   });
 }
 
