@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { DbHandle, Statement } from '../src/db/client';
+import type { DbHandle } from '../src/db/client';
 import { completeJob, JobClaimLostError } from '../src/jobs/complete-job';
 import { enqueueJob } from '../src/jobs/enqueue-job';
 import { JobRunner, type ClaimedJob, type JobRunnerOptions } from '../src/jobs/job-runner';
 import { registerRecurringJob } from '../src/jobs/recurring-job';
+import { crashable, sleep } from './helpers/crashable-db';
 import { openTestDb, type TestDb } from './helpers/test-db';
 
 /**
@@ -16,22 +17,6 @@ let clock: Date;
 const silent = { warn: () => {}, error: () => {}, info: () => {} };
 const runners: JobRunner[] = [];
 const LEASE_MS = 300;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A database handle whose lease renewals hang once `crash()` is called: the node stopped (kill -9, a frozen VM). */
-function crashable(handle: DbHandle): { handle: DbHandle; crash: () => void } {
-  let crashed = false;
-  const run = (statement: Statement, params: unknown[]) => (crashed && statement.name.endsWith('_renew') ? new Promise<never>(() => {}) : handle.run(statement, params));
-  const proxy = new Proxy(handle, {
-    get(target, prop) {
-      if (prop === 'run') return run;
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { handle: proxy, crash: () => (crashed = true) };
-}
 
 function runner(options: Partial<JobRunnerOptions> = {}, handle: DbHandle = db.handle, now = () => clock): JobRunner {
   const r = new JobRunner({ db: handle, now, log: silent, options: { leaseMs: LEASE_MS, retryBaseMs: 1_000, ...options } });

@@ -1,6 +1,7 @@
-import type { DbHandle, Statement } from '../src/db/client';
+import type { DbHandle } from '../src/db/client';
 import { createOutbox, DEFAULT_OUTBOX_OPTIONS, type Outbox, type OutboxOptions } from '../src/outbox/outbox-dispatcher';
 import { enqueueEvents, type OutboxEvent } from '../src/outbox/outbox-events';
+import { crashable, sleep } from './helpers/crashable-db';
 import { openTestDb, type TestDb } from './helpers/test-db';
 
 /**
@@ -12,22 +13,6 @@ let db: TestDb;
 const silent = { warn: () => undefined, error: () => undefined };
 const outboxes: Outbox[] = [];
 type Published = { node: string; eventId: unknown };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A database handle whose lease renewals hang once `crash()` is called: the node stopped (kill -9, a frozen VM). */
-function crashable(handle: DbHandle): { handle: DbHandle; crash: () => void } {
-  let crashed = false;
-  const run = (statement: Statement, params: unknown[]) => (crashed && statement.name.endsWith('_renew') ? new Promise<never>(() => {}) : handle.run(statement, params));
-  const proxy = new Proxy(handle, {
-    get(target, prop) {
-      if (prop === 'run') return run;
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { handle: proxy, crash: () => (crashed = true) };
-}
 
 /** A node's outbox whose realtime server records what it gets after `delayMs` (forever: never answers). */
 function node(name: string, published: Published[], options: Partial<OutboxOptions> & { delayMs?: number; handle?: DbHandle } = {}): Outbox {
