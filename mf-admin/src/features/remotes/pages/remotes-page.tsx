@@ -13,7 +13,7 @@ type Asking =
   | { kind: 'unversioned'; remote: AdminRemote }
   | { kind: 'rollback'; remote: AdminRemote; to: string | null };
 
-const LIVE_NOTE = 'Quem abrir a área a partir de agora carrega essa versão; páginas já abertas passam a usá-la ao recarregar.';
+const LIVE_NOTE = 'Quem abrir a área a partir de agora já recebe a mudança; páginas já abertas trocam na próxima navegação, sem recarregar.';
 
 function questionOf(asking: Asking): { title: string; text: string; confirmLabel: string } {
   const title = REMOTE_TITLES[asking.remote.remote];
