@@ -42,9 +42,23 @@ const SINGLETONS = [
  *   bundles what it uses; `shared/package.json` declares its only side effect (the yup locale) for tree-shaking.
  * - `react-router`: nothing imports it directly; `react-router-dom` is provided from a trimmed re-export of it
  *   (SHARED_ENTRIES), so it is bundled into that one shared module.
+ * - The unused parts of `@mui/material/styles` and `@reduxjs/toolkit`: they are shared, but from trimmed re-exports of
+ *   the names the apps and the libraries that import them use (SHARED_ENTRIES, checked by shared-entries.test.ts).
  */
 const SHARED_ENTRIES = {
   'react-router-dom': path.join(__dirname, 'shared-entries', 'react-router-dom.mjs'),
+  '@mui/material/styles': path.join(__dirname, 'shared-entries', 'mui-material-styles.mjs'),
+  '@reduxjs/toolkit': path.join(__dirname, 'shared-entries', 'reduxjs-toolkit.mjs'),
+};
+
+/**
+ * The trimmed entries above re-export from the real package; when the package's own name is the shared key (as
+ * '@mui/material/styles' is), the entry must reach the real module under another name, or it would consume itself.
+ */
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+const SHARED_ENTRY_ALIASES = {
+  'comanda-real-mui-material-styles$': path.join(packageDir('@mui/material'), 'styles', 'index.mjs'),
+  'comanda-real-reduxjs-toolkit$': path.join(packageDir('@reduxjs/toolkit'), 'dist', 'redux-toolkit.modern.mjs'),
 };
 
 function packageNameOf(specifier) {
@@ -67,4 +81,4 @@ function sharedPolicy() {
   );
 }
 
-module.exports = { sharedPolicy, SINGLETONS, SHARED_ENTRIES };
+module.exports = { sharedPolicy, SINGLETONS, SHARED_ENTRIES, SHARED_ENTRY_ALIASES };

@@ -2,7 +2,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedPolicy } = require('./mf-shared.cjs');
+const { sharedPolicy, SHARED_ENTRY_ALIASES } = require('./mf-shared.cjs');
 const { APPS, remotesManifest } = require('./apps.cjs');
 const { PreloadStartupChunks, RemoteStartupScripts } = require('./preload-startup-chunks.cjs');
 const { ShellSharedManifest } = require('./shell-shared-manifest.cjs');
@@ -68,7 +68,7 @@ function createAppConfig(opts, argv = {}) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: SHARED_ENTRY_ALIASES },
     module: {
       rules: [
         swcRule(isDev),

@@ -24,6 +24,9 @@ export const isRemoteName = (value: unknown): value is RemoteName => typeof valu
 export const remoteFolderUrl = (folder: RemoteFolder, version?: string) => (version ? `/remotes/${folder}/${version}/` : `/remotes/${folder}/`);
 export const remoteManifestUrl = (folder: RemoteFolder, version?: string) => `${remoteFolderUrl(folder, version)}mf-manifest.json`;
 
+/** How people read "no published version" (the admin screen, the audit log). */
+export const UNVERSIONED_BUILD = 'build sem versão';
+
 /** A release's folder name: `<UTC yyyymmdd-hhmmss>-<8 hex of its content>`, so versions sort by time. */
 export const RELEASE_VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
 

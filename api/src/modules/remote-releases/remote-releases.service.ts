@@ -1,4 +1,4 @@
-import type { AdminRemote, RemoteName } from '@comanda/shared/domain';
+import { UNVERSIONED_BUILD, type AdminRemote, type RemoteName } from '@comanda/shared/domain';
 import type { Db, SqlRunner } from '../../db/client';
 import type { ReleaseStore } from '../../releases/release-store';
 import { recordAdminAction, type AdminAction } from '../admin-audit/record-admin-action';
@@ -16,7 +16,7 @@ export async function remoteOverview(releases: ReleaseStore, sql: SqlRunner, now
 }
 
 /** How the audit summaries name a remote's version (null: the unversioned build, as the screen says it). */
-const versionLabel = (version: string | null): string => (version ? `versão ${version}` : 'build sem versão');
+const versionLabel = (version: string | null): string => (version ? `versão ${version}` : UNVERSIONED_BUILD);
 
 type Actor = AdminAction['actor'];
 

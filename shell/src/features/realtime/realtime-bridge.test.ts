@@ -280,22 +280,23 @@ describe('real-time bridge', () => {
     info.mockRestore();
   });
 
-  it('the reconnect invalidation makes an open order query refetch', async () => {
+  /**
+   * A real store with the bridge started and an order followed on its tracking page (mf-storefront injects that
+   * endpoint; its tags are the same), fetched once. `trackCalls()` counts the tracking fetches so far.
+   */
+  async function startWithTrackedOrder() {
     const store = createAppStore();
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    let trackCalls = 0;
+    let calls = 0;
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url.includes('/orders/track/')) {
-        trackCalls += 1;
+        calls += 1;
         return jsonResponse({ data: { id: 1, public_id: 'p', status: 'pending' } });
       }
       return jsonResponse(config);
     });
-    localStorage.setItem('token', 't');
     const fake = fakeRealtimeClient();
-    const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
-    // An order followed on its tracking page (mf-storefront injects that endpoint; its tags are the same).
+    const stopBridge = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
     const tracking = baseApi.injectEndpoints({
       endpoints: (build) => ({
         trackedOrderForTest: build.query<Order, string>({
@@ -303,14 +304,25 @@ describe('real-time bridge', () => {
           providesTags: [{ type: 'Order', id: 'TRACK' }],
         }),
       }),
+      overrideExisting: true,
     });
     const subscription = store.dispatch(tracking.endpoints.trackedOrderForTest.initiate('p'));
-    await waitFor(() => expect(trackCalls).toBe(1));
+    await waitFor(() => expect(calls).toBe(1));
+    const stop = () => {
+      subscription.unsubscribe();
+      stopBridge();
+    };
+    return { fake, trackCalls: () => calls, stop };
+  }
+
+  it('the reconnect invalidation makes an open order query refetch', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    localStorage.setItem('token', 't');
+    const { fake, trackCalls, stop } = await startWithTrackedOrder();
     fake.setState('connecting', 'connected');
     fake.setState('connected', 'connecting');
     fake.setState('connecting', 'connected');
-    await waitFor(() => expect(trackCalls).toBe(2));
-    subscription.unsubscribe();
+    await waitFor(() => expect(trackCalls()).toBe(2));
     stop();
     info.mockRestore();
   });
@@ -370,37 +382,15 @@ describe('real-time bridge', () => {
 
     it('the refetch starts only after the store channel is subscribed again', async () => {
       signInStaff();
-      const store = createAppStore();
-      let trackCalls = 0;
-      fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (url.includes('/orders/track/')) {
-          trackCalls += 1;
-          return jsonResponse({ data: { id: 1, public_id: 'p', status: 'pending' } });
-        }
-        return jsonResponse(config);
-      });
-      const fake = fakeRealtimeClient();
-      const stop = startRealtimeBridge(jest.fn(async () => fake.client), { dispatch: store.dispatch });
-      const tracking = baseApi.injectEndpoints({
-        endpoints: (build) => ({
-          trackedOrderForOrderingTest: build.query<Order, string>({
-            query: (publicId) => `/orders/track/${publicId}`,
-            providesTags: [{ type: 'Order', id: 'TRACK' }],
-          }),
-        }),
-      });
-      const subscription = store.dispatch(tracking.endpoints.trackedOrderForOrderingTest.initiate('p'));
-      await waitFor(() => expect(trackCalls).toBe(1));
+      const { fake, trackCalls, stop } = await startWithTrackedOrder();
       fake.setState('connecting', 'connected');
       fake.succeedAll();
       fake.reconnect();
       await flush();
       await flush();
-      expect(trackCalls).toBe(1); // an order published now would be neither refetched nor received
+      expect(trackCalls()).toBe(1); // an order published now would be neither refetched nor received
       fake.succeedAll();
-      await waitFor(() => expect(trackCalls).toBe(2));
-      subscription.unsubscribe();
+      await waitFor(() => expect(trackCalls()).toBe(2));
       stop();
     });
 

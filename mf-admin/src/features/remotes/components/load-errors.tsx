@@ -5,7 +5,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatDateTime } from '../../../common/lib/format';
 import type { AdminRemote } from '../api/remotes-api';
-import { errorsLabel, UNVERSIONED_BUILD } from '../lib/remote-format';
+import { UNVERSIONED_BUILD } from '@comanda/shared/domain';
+import { errorsLabel } from '../lib/remote-format';
 
 /** What browsers reported for one remote: the count of the last 24 h and, on demand, the latest reports. */
 export function LoadErrors({ remote, title }: { remote: AdminRemote; title: string }) {

@@ -4,7 +4,8 @@ import { DisabledReason } from '@comanda/shared/ui';
 import { Facts, SectionCard } from '../../../common/components/section-card';
 import { formatDateTime } from '../../../common/lib/format';
 import type { AdminRemote } from '../api/remotes-api';
-import { REMOTE_TITLES, shortCommit, UNVERSIONED_BUILD } from '../lib/remote-format';
+import { UNVERSIONED_BUILD } from '@comanda/shared/domain';
+import { REMOTE_TITLES, shortCommit } from '../lib/remote-format';
 import { LoadErrors } from './load-errors';
 import { ReleasesTable } from './releases-table';
 

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@comanda/shared/domain';
+
 import type { AdminRemote } from '../api/remotes-api';
 
 /** The areas as the admin knows them. */
@@ -9,8 +10,6 @@ export const REMOTE_TITLES: Record<RemoteName, string> = {
   mf_pos: 'PDV',
   mf_customer: 'Área do cliente',
 };
-
-export const UNVERSIONED_BUILD = 'build sem versão';
 
 /** A commit as people read it: its first 7 characters. */
 export const shortCommit = (commit: string | null | undefined): string => (commit ? commit.slice(0, 7) : '—');

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@comanda/shared/ui';
 import { PageHeader } from '../../../common/components/page-header';
 import { useActivateRemoteVersionMutation, useAdminRemotesQuery, useRollbackRemoteMutation, type AdminRemote } from '../api/remotes-api';
 import { RemoteCard } from '../components/remote-card';
-import { REMOTE_TITLES, rollbackTarget, UNVERSIONED_BUILD } from '../lib/remote-format';
+import { UNVERSIONED_BUILD } from '@comanda/shared/domain';
+import { REMOTE_TITLES, rollbackTarget } from '../lib/remote-format';
 
 type Asking =
   | { kind: 'activate'; remote: AdminRemote; version: string }
