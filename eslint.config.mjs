@@ -41,7 +41,11 @@ zones.push(
 // there, never from the barrel or their own path, or the storefront's first load carries a second copy of MUI's core.
 const SHARED_MUI = [...fs.readFileSync('shared/ui/mui.ts', 'utf8').matchAll(/export \{ default as (\w+) \}/g)].map((match) => match[1]);
 const MUI_IMPORTS = {
-  paths: [{ name: '@mui/material', importNames: SHARED_MUI, message: "Importe de '@comanda/shared/ui/mui' (um só módulo compartilhado pela shell e pelos remotos)." }],
+  paths: [
+    { name: '@mui/material', importNames: SHARED_MUI, message: "Importe de '@comanda/shared/ui/mui' (um só módulo compartilhado pela shell e pelos remotos)." },
+    // notistack loads after the page (shared/ui/feedback/toast-host.tsx); screens toast through the shared queue.
+    { name: 'notistack', importNames: ['useSnackbar', 'enqueueSnackbar', 'closeSnackbar', 'SnackbarProvider'], message: "Use useToasts() de '@comanda/shared/state': o notistack só carrega depois da página." },
+  ],
   patterns: [{ group: ['@mui/material/*', '!@mui/material/styles'], message: "Importe do barril '@mui/material' ou de '@comanda/shared/ui/mui'." }],
 };
 
@@ -121,8 +125,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one place that names the shared MUI components by their own path.
-    files: ['shared/ui/mui.ts'],
+    // The one place that names the shared MUI components by their own path, and the one that mounts notistack.
+    files: ['shared/ui/mui.ts', 'shared/ui/feedback/toast-host.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

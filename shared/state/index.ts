@@ -11,6 +11,7 @@ export * from './auth/auth-thunks';
 export { Provider as StoreProvider } from 'react-redux';
 export * from './layout/header-extras';
 export * from './layout/toast-area';
+export * from './layout/toasts';
 export * from './discovery/discovery-api';
 export * from './realtime/public-channels';
 export * from './notifications';

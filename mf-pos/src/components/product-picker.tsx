@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { findPosProducts, type NewCartItem, type PosCatalog, type Product } from '@comanda/shared/domain';
 import { lineFromModal, opensOptions, quickLine } from '../lib/line-from-product';
 import { CodeSearchField } from './code-search-field';
 import { ProductGrid } from './product-grid';
+import { useToasts } from '@comanda/shared/state';
 
 const ProductModal = lazy(() => import('@comanda/shared/ui/catalog').then((m) => ({ default: m.ProductModal })));
 
@@ -22,7 +22,7 @@ type Props = {
  * added at once. Laid out in the caller's column: the field, then the grid.
  */
 export const ProductPicker = memo(function ProductPicker({ catalog, addLabel, onAdd, keepFocus = false }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Product | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Container, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { useParams } from 'react-router-dom';
 import { STORE_NOT_FOUND_MESSAGE, type Category, type Product, type StorePublic } from '@comanda/shared/domain';
 import { useStoreCategoriesQuery, useStoreProductsQuery, useStoreQuery } from '../api/catalog-api';
@@ -17,6 +16,7 @@ import { VISUALLY_HIDDEN } from '../features/storefront/components/visually-hidd
 import { resolvePerPage } from '../features/storefront/lib/pagination';
 import { StoreTheme } from '../features/storefront/components/store-theme';
 import { initialViewMode } from '../features/storefront/lib/view-mode';
+import { useToasts } from '@comanda/shared/state';
 
 export type StorefrontPageProps = {
   /** The floating cart button and its drawer, themed with the store's colours. */
@@ -99,7 +99,7 @@ type ContentProps = StorefrontPageProps & {
 };
 
 function StorefrontContent({ store, categories, categoriesFailed, products, productsFailed, productsLoading, renderCartButton, onOpenProduct, onQuickAdd, onOpenAuth }: ContentProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   useEffect(() => {
     if (categoriesFailed) enqueueSnackbar(CATEGORIES_LOAD_ERROR, { variant: 'error' });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
 import { useStoreQuery } from '../api/catalog-api';
 import type { ProductModalResult } from '@comanda/shared/ui/catalog';
@@ -14,6 +13,7 @@ import { useLinkedProduct } from '../features/storefront/hooks/use-linked-produc
 import { useShareProduct } from '../features/storefront/hooks/use-share-product';
 import { prefetchOptionEngine } from '../lib/option-engine';
 import { StorefrontPage } from './storefront-page';
+import { useToasts } from '@comanda/shared/state';
 
 const noop = () => undefined;
 
@@ -32,7 +32,7 @@ const offersSubscription = (product: Product) => {
 function StoreWithCart({ store }: { store: StorePublic }) {
   const cart = useStoreCart(store.id);
   useCartRepricing(store.slug, cart);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [product, setProduct] = useState<Product | null>(null);
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
   const [subscribing, setSubscribing] = useState<{ product: Product; result: ProductModalResult } | null>(null);

@@ -1,10 +1,9 @@
 import { TextField } from '@mui/material';
 import { Alert, Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import type { AuthUser } from '@comanda/shared/domain';
 import { FORM_ERROR_SUMMARY, registrationSchema } from '@comanda/shared/domain';
-import { firstFieldErrors, registerUser, useAppDispatch } from '@comanda/shared/state';
+import { firstFieldErrors, registerUser, useAppDispatch, useToasts } from '@comanda/shared/state';
 import { PhoneField } from '../inputs';
 import { AddressFormFields } from './address-form-fields';
 import { fieldProps, hasErrors } from './form-field-props';
@@ -53,7 +52,7 @@ function span(columns: number) {
 
 export function RegisterForm({ storeId, onSuccess }: RegisterFormProps) {
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const formik = useFormik<RegisterValues>({
     initialValues: INITIAL_VALUES,
     validationSchema: registrationSchema,

@@ -2,9 +2,8 @@ import { TextField } from '@mui/material';
 import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { resetPasswordSchema, type ResetPasswordInput } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useResetPasswordMutation } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useResetPasswordMutation, useToasts } from '@comanda/shared/state';
 import { fieldProps } from './form-field-props';
 
 export type ResetPasswordFormProps = {
@@ -17,7 +16,7 @@ const VISIBLE_FIELDS = ['password', 'password_confirmation'] as const;
 
 export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordFormProps) {
   const [resetPassword] = useResetPasswordMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [failure, setFailure] = useState<string | null>(null);
   const formik = useFormik<ResetPasswordInput>({
     initialValues: { token, email, password: '', password_confirmation: '' },

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTheme } from '@mui/material/styles';
-import { useSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { renderWithProviders } from '@comanda/shared/testing';
 import { TOAST_CONFIG } from './toast-config';
-import { useToastArea } from '@comanda/shared/state';
+import { useToastArea, useToasts } from '@comanda/shared/state';
 import { TOAST_LIFTED_CLASS, toastAnchor } from './toast-area';
 
 const PURPLE = '#6a1b9a';
@@ -18,7 +18,7 @@ function StoreArea() {
 
 /** Buttons that toast each variant, and a switch that mounts the store area. */
 function Harness() {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [inStore, setInStore] = useState(false);
   const toast = (variant: VariantType) => enqueueSnackbar(`${variant} ${inStore ? 'na loja' : 'no painel'}`, { variant });
   return (

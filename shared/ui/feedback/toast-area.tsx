@@ -1,38 +1,21 @@
-import { forwardRef, useContext, useState, type ReactNode } from 'react';
-import { GlobalStyles } from '@mui/material';
-import { useMediaQuery } from '@comanda/shared/ui/mui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, type CustomContentProps, type SnackbarOrigin, type SnackbarProviderProps } from 'notistack';
-import { ToastAreaRegistryContext, ToastAreaThemeContext, type ToastAreaRegistry } from '@comanda/shared/state';
-import { TOAST_CONFIG } from './toast-config';
+import { onToastDemand, ToastAreaRegistryContext, ToastAreaThemeContext, type ToastAreaRegistry } from '@comanda/shared/state';
 
-/** Phone toasts rise above the storefront's floating cart button (24 px from the bottom, 56 px tall). */
-export const TOAST_LIFTED_CLASS = 'comanda-toasts-lifted';
-export const TOAST_LIFT_PX = 88;
+export { TOAST_LIFT_PX, TOAST_LIFTED_CLASS, toastAnchor } from './toast-placement';
 
-export function toastAnchor(area: boolean, phone: boolean): SnackbarOrigin {
-  if (!area) return TOAST_CONFIG.anchorOrigin;
-  // Wider screens: the middle of the top edge, between a dialog's title (left) and its close button (right), and
-  // left of the cart drawer; a dialog's bottom holds its quantity stepper, total and 'Adicionar ao Carrinho'.
-  return phone ? { vertical: 'bottom', horizontal: 'center' } : { vertical: 'top', horizontal: 'center' };
+// notistack is not needed to make a page interactive: it loads after, or at the first toast (see useToasts).
+const ToastHost = lazy(() => import(/* webpackChunkName: "toast-host" */ './toast-host'));
+
+/** Runs `task` once the browser is idle (or after `timeoutMs` at the latest); returns a cancel function. */
+function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
 }
-
-/** Toasts coloured by the area's theme: errors and warnings keep their meaning, the rest wear the brand colour. */
-const AreaToast = forwardRef<HTMLDivElement, CustomContentProps>(function AreaToast(props, ref) {
-  const theme = useContext(ToastAreaThemeContext);
-  if (!theme) return <MaterialDesignContent ref={ref} {...props} />;
-  const { palette } = theme;
-  const colors = props.variant === 'error' ? palette.error : props.variant === 'warning' ? palette.warning : palette.primary;
-  return <MaterialDesignContent ref={ref} {...props} style={{ ...props.style, backgroundColor: colors.main, color: colors.contrastText }} />;
-});
-
-const AREA_COMPONENTS: SnackbarProviderProps['Components'] = {
-  default: AreaToast,
-  success: AreaToast,
-  error: AreaToast,
-  warning: AreaToast,
-  info: AreaToast,
-};
 
 /**
  * The shell's one toast provider (spec section 9 settings). An area drawn in its own colours (the storefront, in
@@ -40,6 +23,9 @@ const AREA_COMPONENTS: SnackbarProviderProps['Components'] = {
  * take that theme's colours and leave the top-right corner, where its dialogs have their close button and its cart
  * drawer its header: on a phone they rise from the bottom centre above the floating cart button, on a wider screen
  * they drop from the middle of the top edge. Everywhere else the spec's top-right corner stays.
+ *
+ * notistack itself (the toast host) is mounted beside the page, never around it, once the page has rendered (or
+ * hydrated) and the browser is idle, or as soon as a toast is asked for.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [themes, setThemes] = useState<readonly Theme[]>([]);
@@ -49,20 +35,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       return () => setThemes((current) => current.filter((registered) => registered !== theme));
     },
   }));
-  const phone = useMediaQuery('(max-width:599.95px)');
-  const areaTheme = themes.at(-1) ?? null;
+  const [hostWanted, setHostWanted] = useState(false);
+  useEffect(() => {
+    if (hostWanted) return undefined;
+    const want = () => setHostWanted(true);
+    const stopListening = onToastDemand(want);
+    const cancelIdle = whenIdle(want);
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, [hostWanted]);
   return (
     <ToastAreaRegistryContext.Provider value={registry}>
-      <ToastAreaThemeContext.Provider value={areaTheme}>
-        {areaTheme && phone && <GlobalStyles styles={{ [`.notistack-SnackbarContainer.${TOAST_LIFTED_CLASS}`]: { bottom: TOAST_LIFT_PX } }} />}
-        <SnackbarProvider
-          {...TOAST_CONFIG}
-          anchorOrigin={toastAnchor(areaTheme !== null, phone)}
-          classes={{ containerAnchorOriginBottomCenter: TOAST_LIFTED_CLASS }}
-          Components={AREA_COMPONENTS}
-        >
-          {children}
-        </SnackbarProvider>
+      <ToastAreaThemeContext.Provider value={themes.at(-1) ?? null}>
+        {children}
+        {hostWanted && (
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+        )}
       </ToastAreaThemeContext.Provider>
     </ToastAreaRegistryContext.Provider>
   );

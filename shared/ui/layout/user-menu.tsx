@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { Avatar, Button, Divider } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import { ROLE_LABELS, dashboardPathFor, isRole } from '@comanda/shared/domain';
-import { logoutUser, useAppDispatch, useAuth } from '@comanda/shared/state';
+import { logoutUser, useAppDispatch, useAuth, useToasts } from '@comanda/shared/state';
 
 export type UserMenuLink = { label: string; to: string };
 
@@ -13,7 +12,7 @@ export function UserMenu({ links }: { links?: UserMenuLink[] }) {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
 

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { makeOrder } from '@comanda/shared/testing';
 import type { Order } from '@comanda/shared/domain';
 import { OrderPix } from './order-pix';
@@ -7,12 +6,7 @@ import { OrderPix } from './order-pix';
 const pixOrder = (payment: Partial<Order['payment']>, extra: Partial<Order> = {}) =>
   makeOrder({ status: 'pending', created_at: '2026-11-24T23:00:00.000Z', total: 54.9, payment: { method: 'pix', change_for: null, change_due: null, pix_code: null, ...payment }, ...extra });
 
-const renderPix = (order: Order) =>
-  render(
-    <SnackbarProvider>
-      <OrderPix order={order} />
-    </SnackbarProvider>,
-  );
+const renderPix = (order: Order) => render(<OrderPix order={order} />);
 
 describe('OrderPix', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@mui/material';
 import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import {
   formatOrderDateTime,
   REVIEW_COMMENT_MAX,
@@ -11,7 +10,7 @@ import {
   type OrderReviewState,
   type ReviewInput,
 } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { RatingInput, RatingStars } from './rating-input';
 
 /** Sends the review (the tracking link's endpoint or the customer area's); rejects with the API's error. */
@@ -85,7 +84,7 @@ function ReviewForm({ state, submit, submitting, onDone }: FormProps) {
   const [comment, setComment] = useState(existing?.comment ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function send(event: FormEvent) {
     event.preventDefault();

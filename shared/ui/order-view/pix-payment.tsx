@@ -2,9 +2,9 @@ import { useRef, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import { Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useSnackbar } from 'notistack';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatReais } from '@comanda/shared/domain';
+import { useToasts } from '@comanda/shared/state';
 
 export const PIX_COPIED_MESSAGE = 'Código PIX copiado';
 export const PIX_COPY_FAILED_MESSAGE = 'Não foi possível copiar. Selecione o código e copie manualmente.';
@@ -30,7 +30,7 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 
 /** The order's PIX code (static, or a dynamic charge's): QR code to scan and the copia-e-cola text with 'Copiar código'. */
 export function PixPayment({ code, total, footer = null }: { code: string; total: number; /** The dynamic charge's time to pay. */ footer?: ReactNode }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const field = useRef<HTMLTextAreaElement>(null);
 
   const copy = async () => {

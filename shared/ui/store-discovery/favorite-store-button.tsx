@@ -2,8 +2,7 @@ import { Tooltip } from '@mui/material';
 import { IconButton } from '@comanda/shared/ui/mui';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { useSnackbar } from 'notistack';
-import { toApiError, useAuth, useFavoriteStoresQuery, useSetFavoriteStoreMutation } from '@comanda/shared/state';
+import { toApiError, useAuth, useFavoriteStoresQuery, useSetFavoriteStoreMutation, useToasts } from '@comanda/shared/state';
 
 type Props = { storeId: number; storeName: string; size?: 'small' | 'medium' | 'large'; color?: string };
 
@@ -13,7 +12,7 @@ export function FavoriteStoreButton({ storeId, storeName, size = 'medium', color
   const customer = user?.role === 'customer' ? user : null;
   const { data: favorites } = useFavoriteStoresQuery(customer?.id ?? 0, { skip: !customer });
   const [setFavorite, { isLoading }] = useSetFavoriteStoreMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   if (!customer) return null;
 
   const favorite = (favorites ?? []).some((f) => f.store_id === storeId);

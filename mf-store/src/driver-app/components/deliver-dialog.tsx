@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Alert, Button, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { BRL_INPUT, TRIP_MESSAGES, formatBRL, onlyDigits, reaisToCents, type TripStopView } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useDeliverOrderMutation } from '../api/driver-api';
 import { brl } from '../lib/money';
@@ -28,7 +27,7 @@ function check(code: string, received: number | null, toCollect: number | null):
 
 /** "Entregue": the 4-digit code the customer gives at the door and, for cash, what was received (the change shown). */
 export function DeliverDialog({ driverId, stop, onClose }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [deliver, { isLoading }] = useDeliverOrderMutation();
   const [code, setCode] = useState('');
   const [received, setReceived] = useState<number | null>(null);

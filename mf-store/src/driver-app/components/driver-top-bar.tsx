@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormControlLabel, Menu, MenuItem, Switch } from '@mui/material';
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import type { DriverProfile } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { UserMenu } from '@comanda/shared/ui';
 import { useSetDriverOnlineMutation } from '../api/driver-api';
 import type { LocationStatus } from '../hooks/use-position-sharing';
@@ -41,7 +40,7 @@ function StorePicker({ profiles, profile, onChooseStore }: Omit<Props, 'location
 
 /** The store, the big online switch, the cash in hand and today's deliveries. */
 export function DriverTopBar({ profiles, profile, location, onChooseStore }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [setOnline, { isLoading }] = useSetDriverOnlineMutation();
 
   async function toggle(online: boolean) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Card, CardActions, CardContent } from '@mui/material';
 import { Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { TRIP_STATUS_LABELS, type TripStatus, type TripStopView, type TripView } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog } from '@comanda/shared/ui';
 import { useAcceptTripMutation, useDeclineTripMutation, usePickupTripMutation } from '../api/driver-api';
 import { DeliverDialog } from './deliver-dialog';
@@ -22,7 +21,7 @@ const BIG = { minHeight: 56, fontSize: 18 } as const;
 
 /** One trip: its status, where to pick the orders up, the stops in the route's order and the next step's button. */
 export function TripCard({ trip, driverId }: { trip: TripView; driverId: number }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [accept, accepting] = useAcceptTripMutation();
   const [decline, declining] = useDeclineTripMutation();
   const [pickup, pickingUp] = usePickupTripMutation();

@@ -1,9 +1,8 @@
 import { Card, CardContent, TextField } from '@mui/material';
 import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { ESCALATION_MESSAGES, escalationSettingsSchema, type EscalationSettings } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { useEscalationQuery, useSaveEscalationMutation } from './api/escalation-api';
 
 /** Formik keeps a number input's value as a number once typed in, '' when empty. */
@@ -21,7 +20,7 @@ export function EscalationSection({ storeId: storeIdProp }: { storeId?: number }
   const storeId = storeIdProp ?? activeStoreId ?? 0;
   const { data, isLoading, isError } = useEscalationQuery(storeId, { skip: !storeId });
   const [save] = useSaveEscalationMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const formik = useFormik<Values>({
     enableReinitialize: true,
     initialValues: { alert_after_minutes: toField(data?.data.alert_after_minutes ?? null), auto_cancel_after_minutes: toField(data?.data.auto_cancel_after_minutes ?? null) },

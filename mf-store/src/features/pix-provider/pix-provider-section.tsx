@@ -1,9 +1,8 @@
 import { Card, CardContent, TextField } from '@mui/material';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { DEFAULT_PIX_EXPIRY_MINUTES, pixPayWithinLabel, pixProviderSchema, roleMay, type PixProviderView } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useActiveStoreId, useAuth } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId, useAuth, useToasts } from '@comanda/shared/state';
 import { usePixProviderQuery, useRemovePixProviderMutation, useSavePixProviderMutation, type SavePixProviderBody } from './api/pix-provider-api';
 
 type Values = Omit<SavePixProviderBody, 'expiry_minutes'> & { expiry_minutes: string | number };
@@ -33,7 +32,7 @@ export function PixProviderSection({ storeId: storeIdProp }: { storeId?: number 
   const { data, isError } = usePixProviderQuery(storeId, { skip: !storeId || !owner });
   const [save] = useSavePixProviderMutation();
   const [remove, removing] = useRemovePixProviderMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const view = data?.data;
   const formik = useFormik<Values>({
     enableReinitialize: true,

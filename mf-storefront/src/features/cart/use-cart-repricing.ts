@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useSnackbar } from 'notistack';
 import { cartChangeMessage } from '@comanda/shared/domain';
 import { useStoreProductsQuery } from '../../api/catalog-api';
 import { loadOptionEngine } from '../../lib/option-engine';
 import type { StoreCart } from './use-store-cart';
+import { useToasts } from '@comanda/shared/state';
 
 /**
  * Keeps the cart's prices those of the catalog as it is now (a cart can wait in the browser for days):
@@ -12,7 +12,7 @@ import type { StoreCart } from './use-store-cart';
  */
 export function useCartRepricing(slug: string, cart: StoreCart, { fresh = false }: { fresh?: boolean } = {}) {
   const { data: products } = useStoreProductsQuery({ slug }, { refetchOnMountOrArgChange: fresh });
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { cart: current, replaceRepriced } = cart;
 
   useEffect(() => {

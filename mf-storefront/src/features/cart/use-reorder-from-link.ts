@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { cartChangeMessage, REORDER_PARAM } from '@comanda/shared/domain';
-import { selectIsAuthenticated, toApiError, useAppSelector } from '@comanda/shared/state';
+import { selectIsAuthenticated, toApiError, useAppSelector, useToasts } from '@comanda/shared/state';
 import { useReorderCustomerOrderMutation } from '../../api/orders-api';
 import type { StoreCart } from './use-store-cart';
 
@@ -15,7 +14,7 @@ export function useReorderFromLink(storeId: number, cart: StoreCart, askToSignIn
   const [search, setSearch] = useSearchParams();
   const signedIn = useAppSelector(selectIsAuthenticated);
   const [reorder] = useReorderCustomerOrderMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const handled = useRef<string | null>(null);
   const orderId = search.get(REORDER_PARAM);
   const { add } = cart;

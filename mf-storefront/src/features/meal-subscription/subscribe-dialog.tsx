@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, FormLabel, List, ListItem, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import {
   formatBRL,
   formatDeliveryDate,
@@ -23,7 +22,7 @@ import {
   type ProductSelection,
   type StorePublic,
 } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { useStorefrontSavedAddressesQuery } from '../../api/orders-api';
 import { useSubscribeMealMutation } from './api/meal-subscription-api';
 import { draftBody, initialDraft, previewDates, type SubscriptionDraft } from './subscription-draft';
@@ -43,7 +42,7 @@ type MarmitaPlan = { delivery_frequency?: string | null; subscription_price_cent
 /** "Assinar" a marmita: frequency, days, start, saved address, payment on delivery, and the summary before POST. */
 export function SubscribeDialog({ store, product, selection, quantity, onClose, onSignIn }: Props) {
   const { user } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const options = useMemo(() => normalizeProductOptions(product.business_type_slug, product.business_type_options), [product]);
   const plan = (options ?? {}) as MarmitaPlan;
   const today = localDateAt(new Date());

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useSnackbar } from 'notistack';
 import { NOTIFICATION_TYPES } from '@comanda/shared/domain';
-import { listenToLiveNotifications, useAppDispatch } from '@comanda/shared/state';
+import { listenToLiveNotifications, useAppDispatch, useToasts } from '@comanda/shared/state';
 
 /** Live notifications (window event `new-notification`) update the cached list and count and show a toast (except new orders). */
 export function LiveNotificationToasts() {
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   useEffect(
     () =>
       listenToLiveNotifications(dispatch, (notification) => {

@@ -2,10 +2,9 @@ import { useEffect, useState, type ChangeEvent, type MouseEvent, type ReactNode 
 import { Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Divider, FormControl, Link, Typography } from '@comanda/shared/ui/mui';
 import { useFormik, type FormikProps } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FORM_ERROR_SUMMARY, SIGNUP_MESSAGES, slugFromName, storeSignupSchema } from '@comanda/shared/domain';
-import { firstFieldErrors, setAuthenticatedUser, storeToken, toApiError, tokenReceived, useAppDispatch, useBusinessTypesQuery } from '@comanda/shared/state';
+import { firstFieldErrors, setAuthenticatedUser, storeToken, toApiError, tokenReceived, useAppDispatch, useBusinessTypesQuery, useToasts } from '@comanda/shared/state';
 import { AddressFormFields, PhoneField, StoreSlugField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 import { usePlatformTermsQuery, useSignUpStoreMutation, useSlugAvailabilityQuery } from './api/store-signup-api';
 import { SignupLayout } from './components/signup-layout';
@@ -67,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function StoreSignupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data: businessTypes = [] } = useBusinessTypesQuery();
   const terms = usePlatformTermsQuery();
   const [signUp] = useSignUpStoreMutation();

@@ -1,10 +1,9 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BUSINESS_TYPE_ADMIN_MESSAGES, type AdminBusinessTypeDetails } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { PageHeader } from '../../../common/components/page-header';
 import { formatInteger } from '../../../common/lib/format';
 import { useAdminBusinessTypeQuery, useUpdateBusinessTypeMutation } from '../api/business-types-api';
@@ -70,7 +69,7 @@ export function BusinessTypeDetailsPage() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data: type, error, isLoading } = useAdminBusinessTypeQuery(id, { skip: !valid });
   const [update, updating] = useUpdateBusinessTypeMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function toggleActive() {
     if (!type) return;

@@ -1,8 +1,7 @@
 import { Alert, Box, CircularProgress } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BUSINESS_TYPE_ADMIN_MESSAGES } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { PageHeader } from '../../../common/components/page-header';
 import { useAdminBusinessTypeQuery, useCreateBusinessTypeMutation, useUpdateBusinessTypeMutation } from '../api/business-types-api';
 import { BusinessTypeForm } from '../components/business-type-form';
@@ -12,7 +11,7 @@ import { businessTypeBody, EMPTY_BUSINESS_TYPE, formValuesOf, type BusinessTypeF
 export function BusinessTypeCreatePage() {
   const [create] = useCreateBusinessTypeMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: BusinessTypeFormValues) {
     const type = await create(businessTypeBody(values)).unwrap();
     enqueueSnackbar(BUSINESS_TYPE_ADMIN_MESSAGES.created, { variant: 'success' });
@@ -33,7 +32,7 @@ export function BusinessTypeEditPage() {
   const { data, error, isLoading } = useAdminBusinessTypeQuery(id, { skip: !valid });
   const [update] = useUpdateBusinessTypeMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: BusinessTypeFormValues) {
     await update({ id, body: businessTypeBody(values) }).unwrap();
     enqueueSnackbar(BUSINESS_TYPE_ADMIN_MESSAGES.saved, { variant: 'success' });

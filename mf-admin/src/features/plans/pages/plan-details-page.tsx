@@ -4,10 +4,9 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@comanda/share
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatReais, PLAN_FEATURE_LABELS, PLAN_FEATURES, PLAN_LIMIT_KEYS, PLAN_LIMIT_LABELS, type Plan } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog } from '@comanda/shared/ui';
 import { useAdminPlanQuery, useDeletePlanMutation, useUpdatePlanMutation } from '../../../common/api/plans-api';
 import { PageHeader } from '../../../common/components/page-header';
@@ -75,7 +74,7 @@ export function PlanDetailsPage() {
   const [remove, removing] = useDeletePlanMutation();
   const [asking, setAsking] = useState<'retire' | 'delete' | null>(null);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function setRetired(retired: boolean) {
     if (!plan) return;

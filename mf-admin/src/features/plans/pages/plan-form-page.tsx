@@ -1,7 +1,6 @@
 import { Alert, Box, CircularProgress } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useAdminPlanQuery, useCreatePlanMutation, useUpdatePlanMutation } from '../../../common/api/plans-api';
 import { PageHeader } from '../../../common/components/page-header';
 import { PlanForm } from '../components/plan-form';
@@ -11,7 +10,7 @@ import { EMPTY_PLAN, formValuesOf, planBody, type PlanFormValues } from '../lib/
 export function PlanCreatePage() {
   const [create] = useCreatePlanMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: PlanFormValues) {
     const plan = await create(planBody(values)).unwrap();
     enqueueSnackbar(`Plano "${plan.name}" criado.`, { variant: 'success' });
@@ -32,7 +31,7 @@ export function PlanEditPage() {
   const { data, error, isLoading } = useAdminPlanQuery(id, { skip: !valid });
   const [update] = useUpdatePlanMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: PlanFormValues) {
     const plan = await update({ id, body: planBody(values) }).unwrap();
     enqueueSnackbar(`Plano "${plan.name}" salvo.`, { variant: 'success' });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog } from '@comanda/shared/ui';
 import { PageHeader } from '../../../common/components/page-header';
 import { useActivateRemoteVersionMutation, useAdminRemotesQuery, useRollbackRemoteMutation, type AdminRemote } from '../api/remotes-api';
@@ -40,7 +39,7 @@ export function RemotesPage() {
   // The question stays while the dialog closes (its text would otherwise go blank during the transition).
   const [asking, setAsking] = useState<Asking | null>(null);
   const [open, setOpen] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const busy = activating.isLoading || rollingBack.isLoading;
 
   async function confirm() {

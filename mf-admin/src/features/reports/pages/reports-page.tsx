@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { MenuItem, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
 import { formatReais, REPORT_GROUP_LABELS, REPORT_GROUPS, reportQuerySchema, type ReportGroup, type ReportRow } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { PageHeader } from '../../../common/components/page-header';
 import { formatInteger } from '../../../common/lib/format';
 import { downloadReport, usePlatformReportQuery } from '../api/reports-api';
@@ -44,7 +43,7 @@ export function ReportsPage() {
   const invalid = periodError(filters);
   const { data, error, isFetching } = usePlatformReportQuery(filters, { skip: invalid !== null });
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const set = (patch: Partial<ReportFilters>) => setUrlParams(new URLSearchParams({ ...filters, ...patch }), { replace: true });
 
   async function exportAs(format: 'csv' | 'xlsx') {

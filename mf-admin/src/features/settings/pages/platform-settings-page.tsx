@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { FORM_ERROR_SUMMARY, PLATFORM_SETTINGS_MESSAGES, platformSettingsSchema, type Plan, type PlatformSettings, type PlatformSettingsInput } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useAdminPlansQuery } from '../../../common/api/plans-api';
 import { PageHeader } from '../../../common/components/page-header';
 import { apiFormErrors, schemaErrors } from '../../../common/lib/form-errors';
@@ -47,7 +46,7 @@ function Section({ title, description, children }: { title: string; description?
 
 function SettingsForm({ settings, plans }: { settings: PlatformSettings; plans: Plan[] }) {
   const [save] = useSavePlatformSettingsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const initial = valuesOf(settings);
   // Plans on sale; the current trial plan stays listed even if something retired it meanwhile.
   const trialPlans = plans.filter((p) => !p.is_retired || p.slug === settings.trial_plan_slug);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { ADMIN_STORE_MESSAGES, type AdminStoreDetails, type ProductLosingOptions } from '@comanda/shared/domain';
-import { toApiError, useBusinessTypesQuery } from '@comanda/shared/state';
+import { toApiError, useBusinessTypesQuery, useToasts } from '@comanda/shared/state';
 import { useChangeStoreTypeMutation, useStoreTypeCheckQuery } from '../api/admin-stores-api';
 
 const SHOWN_PRODUCTS = 5;
@@ -43,7 +42,7 @@ export function StoreTypeSection({ store }: { store: AdminStoreDetails }) {
   const check = useStoreTypeCheckQuery({ id: store.id, to: target }, { skip: !changing });
   const [change, applying] = useChangeStoreTypeMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const nameOf = (slug: string | null) => types.find((t) => t.slug === slug)?.name ?? slug;
 
   async function apply() {

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { adminStoreCreateSchema, FORM_ERROR_SUMMARY, slugFromName, type AdminStoreCreate } from '@comanda/shared/domain';
-import { toApiError, useBusinessTypesQuery } from '@comanda/shared/state';
+import { toApiError, useBusinessTypesQuery, useToasts } from '@comanda/shared/state';
 import { AddressFormFields, PhoneField, StoreSlugField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 import { useAdminPlansQuery } from '../../../common/api/plans-api';
 import { PageHeader } from '../../../common/components/page-header';
@@ -64,7 +63,7 @@ function Section({ title, description }: { title: string; description?: string }
  */
 export function StoreCreatePage() {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data: businessTypes = [] } = useBusinessTypesQuery();
   const plans = (useAdminPlansQuery().data ?? []).filter((plan) => !plan.is_retired);
   const [create] = useCreateAdminStoreMutation();

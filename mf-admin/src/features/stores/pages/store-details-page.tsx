@@ -3,10 +3,9 @@ import { List, ListItem, ListItemText, Table, TableBody, TableCell, TableContain
 import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Typography } from '@comanda/shared/ui/mui';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { formatOrderNumber, formatReais, orderStatusLabel, type AdminStoreDetails } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { PageHeader } from '../../../common/components/page-header';
 import { formatDate, formatDateTime, formatInteger, formatPhone } from '../../../common/lib/format';
 import { useAdminStoreQuery, useReactivateStoreMutation, useSuspendStoreMutation } from '../api/admin-stores-api';
@@ -134,7 +133,7 @@ export function StoreDetailsPage() {
   const [suspend, suspending] = useSuspendStoreMutation();
   const [reactivate, reactivating] = useReactivateStoreMutation();
   const [suspendOpen, setSuspendOpen] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const suspended = store?.subscription_status === 'suspended';
   // Back to the list as it was left (filters, page) when the store was opened from it.
   const listSearch = (useLocation().state as Partial<FromStoresList> | null)?.listSearch ?? '';

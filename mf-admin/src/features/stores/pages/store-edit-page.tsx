@@ -1,10 +1,9 @@
 import { FormControlLabel, FormHelperText, Switch, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Stack } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminStoreEditSchema, FORM_ERROR_SUMMARY } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { PhoneField } from '@comanda/shared/ui/forms';
 import { PageHeader } from '../../../common/components/page-header';
 import { apiFormErrors, schemaErrors } from '../../../common/lib/form-errors';
@@ -21,7 +20,7 @@ export function StoreEditPage() {
   const { data: store, error, isLoading } = useAdminStoreQuery(id, { skip: !valid });
   const [update] = useUpdateAdminStoreMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function submit(values: StoreEditValues, helpers: FormikHelpers<StoreEditValues>) {
     helpers.setStatus(undefined);

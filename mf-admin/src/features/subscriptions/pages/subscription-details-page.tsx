@@ -3,10 +3,9 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { Alert, Box, Button, Chip, CircularProgress, Link, Typography } from '@comanda/shared/ui/mui';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatReais, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, SUBSCRIPTION_MESSAGES, type AdminSubscriptionDetails, type InvoiceStatus } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog } from '@comanda/shared/ui';
 import { PageHeader } from '../../../common/components/page-header';
 import { formatDate } from '../../../common/lib/format';
@@ -97,7 +96,7 @@ export function SubscriptionDetailsPage() {
   const [charge, charging] = useChargeInvoiceMutation();
   const [cancel, cancelling] = useCancelSubscriptionMutation();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function run(action: Promise<ChargeResult>, done: string) {
     try {

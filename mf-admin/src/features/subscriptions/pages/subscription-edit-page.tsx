@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, FormControl, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   BILLING_CYCLES,
@@ -17,7 +16,7 @@ import {
   type Plan,
   type PlanChangeQuote,
 } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useAdminPlansQuery } from '../../../common/api/plans-api';
 import { PageHeader } from '../../../common/components/page-header';
 import { apiFormErrors, schemaErrors } from '../../../common/lib/form-errors';
@@ -59,7 +58,7 @@ function PlanChangeForm({ sub, plans }: { sub: AdminSubscriptionDetails; plans: 
   const [change, changing] = useChangeSubscriptionPlanMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const changed = planId !== sub.plan.id || cycle !== sub.billing_cycle;
   const choices = plans.filter((p) => !p.is_retired || p.id === sub.plan.id);
   const chosen = plans.find((p) => p.id === planId);
@@ -137,7 +136,7 @@ const validateBilling = (values: BillingDataInput) => schemaErrors<BillingDataIn
 function BillingForm({ sub }: { sub: AdminSubscriptionDetails }) {
   const [save] = useSaveBillingDataMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: BillingDataInput, helpers: FormikHelpers<BillingDataInput>) {
     helpers.setStatus(undefined);
     try {

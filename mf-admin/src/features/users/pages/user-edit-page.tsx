@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminUserRoleSchema, FORM_ERROR_SUMMARY, isStoreRole, ROLE_LABELS, ADMIN_ASSIGNABLE_ROLES, type AdminUserDetails, type AdminUserRoleInput, type Role } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useDebouncedValue } from '@comanda/shared/ui/forms';
 import { PageHeader } from '../../../common/components/page-header';
 import { apiFormErrors, schemaErrors } from '../../../common/lib/form-errors';
@@ -111,7 +110,7 @@ export function UserEditPage() {
   const { data: user, error, isLoading } = useAdminUserQuery(id, { skip: !valid });
   const [change] = useChangeUserRoleMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function submit(values: RoleValues, helpers: FormikHelpers<RoleValues>) {
     helpers.setStatus(undefined);

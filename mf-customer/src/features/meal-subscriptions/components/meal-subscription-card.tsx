@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent, List, ListItem, ListItemText } from '@mui/material';
 import { Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import {
   addLocalDays,
   describeMealSchedule,
@@ -14,7 +13,7 @@ import {
   type MealSubscription,
 } from '@comanda/shared/domain';
 import { ConfirmDialog } from '@comanda/shared/ui';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import {
   useCancelMealSubscriptionMutation,
   usePauseMealSubscriptionMutation,
@@ -28,7 +27,7 @@ const STATUS_COLOR = { active: 'success', paused: 'warning', cancelled: 'default
 
 /** One subscription: what, when, where, the next deliveries (each can be skipped or brought back), pause/resume/cancel. */
 export function MealSubscriptionCard({ subscription: s, now }: { subscription: MealSubscription; now: Date }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [pauseOpen, setPauseOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [pause, pausing] = usePauseMealSubscriptionMutation();

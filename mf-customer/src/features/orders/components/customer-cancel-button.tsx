@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Box, Button } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import type { Order } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useCancelCustomerOrderMutation } from '../../../api/customer-orders-api';
 
 /** "Cancelar pedido" while the store has not accepted it yet; an optional reason goes to the store. */
@@ -11,7 +10,7 @@ export function CustomerCancelButton({ order }: { order: Pick<Order, 'id' | 'dis
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [cancel, cancelling] = useCancelCustomerOrderMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function confirm() {
     try {

@@ -1,11 +1,11 @@
 import { TextField } from '@mui/material';
 import { Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { savedAddressSchema, type SavedAddress } from '@comanda/shared/domain';
 import { AddressFormFields, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 import { useEditAddressMutation, useSaveAddressMutation } from '../api/profile-api';
 import { applyServerErrors, formField } from '../lib/form-field';
+import { useToasts } from '@comanda/shared/state';
 
 type Values = { label: string; cep: string; address: string; number: string; complement: string; district: string; city: string; state: string; reference: string };
 
@@ -32,7 +32,7 @@ const valuesOf = (address: SavedAddress): Values => ({
 export function AddressForm({ onDone, editing }: { onDone: () => void; editing?: SavedAddress }) {
   const [save] = useSaveAddressMutation();
   const [edit] = useEditAddressMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const form = useFormik<Values>({
     initialValues: editing ? valuesOf(editing) : EMPTY,
     validationSchema: savedAddressSchema,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { savedAddressLines, type SavedAddress } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog, SectionCard } from '@comanda/shared/ui';
 import { useDeleteAddressMutation, useMakeDefaultAddressMutation, useSavedAddressesQuery } from '../api/profile-api';
 import { AddressForm } from './address-form';
@@ -57,7 +56,7 @@ export function AddressesSection({ userId }: { userId: number }) {
   const [remove, { isLoading: removing }] = useDeleteAddressMutation();
   const [makeDefault, { isLoading: choosingDefault }] = useMakeDefaultAddressMutation();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [adding, setAdding] = useState(false);
   const [doomed, setDoomed] = useState<SavedAddress | null>(null);
 

@@ -1,12 +1,12 @@
 import { TextField } from '@mui/material';
 import { Alert, Box, Button, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { ACCOUNT_PROFILE_MESSAGES, changeEmailSchema, type AuthUser } from '@comanda/shared/domain';
 import { SectionCard } from '@comanda/shared/ui';
 import { useRequestEmailChangeMutation } from '../api/profile-api';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 import { applyServerErrors, formField } from '../lib/form-field';
+import { useToasts } from '@comanda/shared/state';
 
 type Values = { email: string; current_password: string };
 
@@ -14,7 +14,7 @@ type Values = { email: string; current_password: string };
 export function EmailSection({ user }: { user: AuthUser }) {
   const confirmation = useEmailConfirmation();
   const [requestChange] = useRequestEmailChangeMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const form = useFormik<Values>({
     initialValues: { email: '', current_password: '' },
     validationSchema: changeEmailSchema,

@@ -1,6 +1,5 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { Alert, Box, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import {
   BROWSER_PUSH_TEXT,
   NOTIFICATION_PREFERENCE_KEYS,
@@ -9,7 +8,7 @@ import {
   type NotificationPreferenceKey,
   type NotificationPreferences,
 } from '@comanda/shared/domain';
-import { toApiError, useBrowserPush, useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation, type BrowserPushState } from '@comanda/shared/state';
+import { type BrowserPushState, toApiError, useBrowserPush, useNotificationPreferencesQuery, useSaveNotificationPreferencesMutation, useToasts } from '@comanda/shared/state';
 import { SectionCard } from '@comanda/shared/ui';
 
 const STATE_TEXT: Record<Exclude<BrowserPushState, 'loading'>, string> = {
@@ -22,7 +21,7 @@ const STATE_TEXT: Record<Exclude<BrowserPushState, 'loading'>, string> = {
 /** "Receber notificações neste navegador": this browser's Web Push subscription. */
 function BrowserSwitch() {
   const push = useBrowserPush();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const unavailable = push.state === 'unsupported' || push.state === 'denied';
 
   async function toggle(on: boolean) {
@@ -64,7 +63,7 @@ function BrowserSwitch() {
 function PreferenceSwitches({ userId }: { userId: number }) {
   const { data: preferences, error, isLoading } = useNotificationPreferencesQuery(userId);
   const [save, { isLoading: saving }] = useSaveNotificationPreferencesMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function change(key: NotificationPreferenceKey, value: boolean, current: NotificationPreferences) {
     try {

@@ -1,11 +1,11 @@
 import { TextField } from '@mui/material';
 import { Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { ACCOUNT_PROFILE_MESSAGES, changePasswordSchema } from '@comanda/shared/domain';
 import { SectionCard } from '@comanda/shared/ui';
 import { useChangePasswordMutation } from '../api/profile-api';
 import { applyServerErrors, formField } from '../lib/form-field';
+import { useToasts } from '@comanda/shared/state';
 
 type Values = { current_password: string; password: string; password_confirmation: string };
 
@@ -14,7 +14,7 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 /** "Senha": the current password and the new one twice; the other devices are signed out. */
 export function PasswordSection() {
   const [change] = useChangePasswordMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const form = useFormik<Values>({
     initialValues: EMPTY,
     validationSchema: changePasswordSchema,

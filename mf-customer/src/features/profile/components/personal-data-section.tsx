@@ -1,9 +1,8 @@
 import { TextField } from '@mui/material';
 import { Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { ACCOUNT_PROFILE_MESSAGES, maskPhone, profileSchema, type AuthUser } from '@comanda/shared/domain';
-import { setAuthenticatedUser, useAppDispatch } from '@comanda/shared/state';
+import { setAuthenticatedUser, useAppDispatch, useToasts } from '@comanda/shared/state';
 import { SectionCard } from '@comanda/shared/ui';
 import { PhoneField } from '@comanda/shared/ui/forms';
 import { useUpdateProfileMutation } from '../api/profile-api';
@@ -15,7 +14,7 @@ type Values = { name: string; phone: string };
 export function PersonalDataSection({ user }: { user: AuthUser }) {
   const [update] = useUpdateProfileMutation();
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const form = useFormik<Values>({
     initialValues: { name: user.name, phone: maskPhone(user.phone) },
     enableReinitialize: true,

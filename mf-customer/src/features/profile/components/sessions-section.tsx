@@ -1,8 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import { Alert, Box, Button, Chip, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { formatOrderDateTime, SESSION_LABELS, SESSION_MESSAGES, sessionDeviceLabel, type AccountSession } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { SectionCard } from '@comanda/shared/ui';
 import { useAccountSessionsQuery, useEndOtherSessionsMutation, useEndSessionMutation } from '../api/profile-api';
 
@@ -35,7 +34,7 @@ export function SessionsSection() {
   const { data: sessions = [], error, isLoading } = useAccountSessionsQuery();
   const [endSession, { isLoading: ending }] = useEndSessionMutation();
   const [endOthers, { isLoading: endingOthers }] = useEndOtherSessionsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const hasOthers = sessions.some((session) => !session.current);
 
   async function run(action: () => Promise<string>, fallback: string) {

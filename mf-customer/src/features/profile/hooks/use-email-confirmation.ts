@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import { ACCOUNT_PROFILE_MESSAGES, EMAIL_CONFIRM_PARAM } from '@comanda/shared/domain';
-import { setAuthenticatedUser, toApiError, useAppDispatch } from '@comanda/shared/state';
+import { setAuthenticatedUser, toApiError, useAppDispatch, useToasts } from '@comanda/shared/state';
 import { useConfirmEmailChangeMutation } from '../api/profile-api';
 
 /**
@@ -14,7 +13,7 @@ export function useEmailConfirmation(): { confirming: boolean; error: string | n
   const token = params.get(EMAIL_CONFIRM_PARAM);
   const [confirm, { isLoading }] = useConfirmEmailChangeMutation();
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [error, setError] = useState<string | null>(null);
   const tried = useRef<string | null>(null);
 

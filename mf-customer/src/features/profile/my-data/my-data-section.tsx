@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { MY_DATA_LABELS, MY_DATA_MESSAGES, MY_DATA_PRIVACY_TEXT } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { downloadText, SectionCard } from '@comanda/shared/ui';
 import { useLazyMyDataExportQuery } from './api/my-data-api';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
@@ -14,7 +13,7 @@ import { DeleteAccountDialog } from './components/delete-account-dialog';
 export function MyDataSection() {
   const [fetchExport, exporting] = useLazyMyDataExportQuery();
   const [deleting, setDeleting] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function download() {
     try {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { CASH_MOVEMENT_LABELS, cashMovementSchema, formatBRL, reaisToCents, type CashMovementKind, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useAddCashMovementMutation } from '../api/register-api';
 import { useSubmitForm } from '../lib/submit-form';
+import { useToasts } from '@comanda/shared/state';
 
 const HINT: Record<CashMovementKind, string> = {
   sangria: 'Dinheiro retirado da gaveta (depósito, pagamento de fornecedor).',
@@ -18,7 +18,7 @@ export function CashMovementDialog({ storeId, sessionId, kind, onClose }: { stor
   const [reason, setReason] = useState('');
   const [add] = useAddCashMovementMutation();
   const form = useSubmitForm('Não foi possível registrar a movimentação.');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   function close() {
     setAmount(null);

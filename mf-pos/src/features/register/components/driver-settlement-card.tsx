@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { DELIVERY_WINDOW_EVENTS, formatBRL, reaisToCents } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { useDriversCashQuery, useSettleDriverCashMutation, type DriverCashView } from '../api/register-api';
 
 /** A safety net when the real-time connection is down. */
@@ -18,7 +17,7 @@ const deliveriesLabel = (orders: number) => (orders === 1 ? '1 entrega em dinhei
 export function DriverSettlementCard({ storeId, sessionId }: { storeId: number; sessionId: number }) {
   const { data, error, refetch } = useDriversCashQuery(storeId, { pollingInterval: POLLING_MS });
   const [settle, { isLoading, originalArgs }] = useSettleDriverCashMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   // A delivery finished (cash received) or a settlement elsewhere: the list follows.
   useEffect(() => {

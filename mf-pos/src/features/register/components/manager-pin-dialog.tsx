@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { managerPinSchema } from '@comanda/shared/domain';
 import { useSetManagerPinMutation } from '../api/register-api';
 import { useSubmitForm } from '../lib/submit-form';
+import { useToasts } from '@comanda/shared/state';
 
 export const PIN_MISMATCH = 'Os dois PINs não são iguais.';
 
 /** A manager sets the PIN they type at a station to approve an attendant's discount (stored as a hash). */
 export function ManagerPinDialog({ storeId, onClose }: { storeId: number; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [setPin] = useSetManagerPinMutation();
   const form = useSubmitForm('Não foi possível salvar o PIN.');
   const [pin, setPinText] = useState('');

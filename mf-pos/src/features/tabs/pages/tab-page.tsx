@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@comanda/shared/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useSnackbar } from 'notistack';
 import { TABLE_STATE_LABELS, draftTotals, formatBRL, formatOrderDateTime, orderAgeLabel, type PosSaleView, type TabView } from '@comanda/shared/domain';
 import { PageSpinner, useNow } from '@comanda/shared/ui';
 import { DraftLines } from '../../../components/draft-lines';
@@ -23,6 +22,7 @@ import { totalWithRound } from '../lib/round-total';
 import { findTab, tabTitle } from '../lib/tab-labels';
 import { useRoundDraft } from '../lib/use-round-draft';
 import { useSendRound } from '../lib/use-send-round';
+import { useToasts } from '@comanda/shared/state';
 
 /** One round's kitchen ticket: "Mesa 4 — Rodada 2" and only that round's items. */
 type RoundTicket = { heading: string; items: PosSaleView['items']; at: string };
@@ -35,7 +35,7 @@ type RoundTicket = { heading: string; items: PosSaleView['items']; at: string };
 export function TabPage({ storeId, registerSessionId }: { storeId: number; registerSessionId: number }) {
   const { label = '' } = useParams();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { online } = useConnectivity();
   const now = useNow(60_000);
   const overviewQuery = useTabsOverviewQuery(storeId, { pollingInterval: TABS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });

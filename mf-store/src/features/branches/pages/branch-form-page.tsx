@@ -1,8 +1,7 @@
 import { Alert, Box, CircularProgress } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BranchCreateInput } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { useCreateBranchMutation, useStoreBranchQuery, useUpdateBranchMutation } from '../api/branches-api';
 import { BranchForm } from '../components/branch-form';
 import { BranchPageHeader } from '../components/page-header';
@@ -15,7 +14,7 @@ export function BranchCreatePage() {
   const storeId = useAuth().user?.store_id ?? null;
   const [create] = useCreateBranchMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(body: BranchCreateInput) {
     const branch = await create({ storeId: storeId!, body }).unwrap();
     enqueueSnackbar(`Filial ${branch.name} criada.`, { variant: 'success' });
@@ -36,7 +35,7 @@ export function BranchEditPage() {
   const { data, error, isLoading } = useStoreBranchQuery({ storeId: storeId ?? 0, id }, { skip: storeId === null || !Number.isSafeInteger(id) });
   const [update] = useUpdateBranchMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit({ copy_catalog: _copy, ...body }: BranchCreateInput) {
     const branch = await update({ storeId: storeId!, id, body }).unwrap();
     enqueueSnackbar(`Filial ${branch.name} salva.`, { variant: 'success' });

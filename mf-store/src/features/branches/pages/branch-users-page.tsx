@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { useParams } from 'react-router-dom';
 import { ROLE_LABELS, isRole, type BranchUser } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { useAddBranchUserMutation, useBranchUsersQuery, useRemoveBranchUserMutation, useStoreBranchQuery } from '../api/branches-api';
 import { BranchPageHeader } from '../components/page-header';
 
@@ -21,7 +20,7 @@ export function BranchUsersPage() {
   const [remove, removing] = useRemoveBranchUserMutation();
   const [chosen, setChosen] = useState('');
   const [addError, setAddError] = useState<string | undefined>();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   if (storeId === null) return <Alert severity="warning">Sua conta não está vinculada a uma loja.</Alert>;
 

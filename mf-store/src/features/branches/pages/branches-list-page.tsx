@@ -1,10 +1,9 @@
 import { Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BranchSummary } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { DisabledReason } from '@comanda/shared/ui';
 import { useSetBranchActiveMutation, useStoreBranchesQuery } from '../api/branches-api';
 
@@ -40,7 +39,7 @@ export function BranchesListPage({ createRefusal = null }: { createRefusal?: str
 function BranchesList({ storeId }: { storeId: number }) {
   const { data, error, isLoading, refetch } = useStoreBranchesQuery(storeId);
   const [setActive, { isLoading: switching }] = useSetBranchActiveMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function toggle(branch: BranchSummary) {
     try {

@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import type { CatalogImportResult } from '@comanda/shared/domain';
-import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { useExportCatalogMutation, useImportCatalogMutation } from '../api/catalog-import-api';
 
 const PREVIEW_ROWS = 50;
@@ -22,7 +21,7 @@ function download(blob: Blob, name: string) {
 export function CatalogImportPage() {
   const storeId = useActiveStoreId();
   const inputId = useId();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [runImport, { isLoading }] = useImportCatalogMutation();
   const [runExport] = useExportCatalogMutation();
   const [file, setFile] = useState<File | null>(null);

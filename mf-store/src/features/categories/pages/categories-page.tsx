@@ -4,10 +4,9 @@ import { Alert, Box, Button, Paper, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminCategory } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog } from '@comanda/shared/ui';
 import { useAdminCategoriesQuery, useDeleteCategoryMutation, useReorderCategoriesMutation, useUpdateCategoryMutation } from '../api/categories-api';
 import { SortableCategoryRow } from '../components/sortable-category-row';
@@ -28,7 +27,7 @@ export function CategoriesPage() {
   const [update] = useUpdateCategoryMutation();
   const [remove, { isLoading: deleting }] = useDeleteCategoryMutation();
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const fail = (error: unknown) => enqueueSnackbar(toApiError(error).message, { variant: 'error' });

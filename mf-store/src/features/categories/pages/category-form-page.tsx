@@ -1,10 +1,9 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { categoryWriteSchema, type CategoryWrite } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { useAdminCategoriesQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from '../api/categories-api';
 import { useStoreId } from '../hooks/use-store-id';
 
@@ -13,7 +12,7 @@ export function CategoryFormPage() {
   const { id } = useParams();
   const storeId = useStoreId() ?? 0;
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data: categories, isLoading } = useAdminCategoriesQuery(storeId, { skip: !storeId || !id });
   const [create] = useCreateCategoryMutation();
   const [update] = useUpdateCategoryMutation();

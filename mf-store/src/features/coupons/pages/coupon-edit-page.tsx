@@ -1,8 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@comanda/shared/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { useCreateCouponMutation, useStoreCouponQuery, useUpdateCouponMutation } from '../api/coupons-api';
 import { CouponForm } from '../components/coupon-form';
 import { couponBody, EMPTY_COUPON, formValuesOf, type CouponFormValues } from '../lib/coupon-form-values';
@@ -25,7 +24,7 @@ export function CouponCreatePage({ refusal = null }: { refusal?: string | null }
   const storeId = useActiveStoreId();
   const [create] = useCreateCouponMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: CouponFormValues) {
     const coupon = await create({ storeId: storeId!, body: couponBody(values) }).unwrap();
     enqueueSnackbar(`Cupom ${coupon.code} criado.`, { variant: 'success' });
@@ -46,7 +45,7 @@ export function CouponEditPage({ refusal = null }: { refusal?: string | null }) 
   const { data, error, isLoading } = useStoreCouponQuery({ storeId: storeId ?? 0, id }, { skip: storeId === null || !Number.isSafeInteger(id) });
   const [update] = useUpdateCouponMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   async function submit(values: CouponFormValues) {
     const coupon = await update({ storeId: storeId!, id, body: couponBody(values) }).unwrap();
     enqueueSnackbar(`Cupom ${coupon.code} salvo.`, { variant: 'success' });

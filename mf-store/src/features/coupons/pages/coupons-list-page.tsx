@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
-import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import { useDeleteCouponMutation, useStoreCouponsQuery, type StoreCoupon } from '../api/coupons-api';
 import { CouponsTable } from '../components/coupons-table';
@@ -43,7 +42,7 @@ function CouponsList({ storeId, refusal }: { storeId: number; refusal: string | 
   const { data, error, isLoading, refetch } = useStoreCouponsQuery(storeId);
   const [remove, removing] = useDeleteCouponMutation();
   const [deleting, setDeleting] = useState<StoreCoupon | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function confirmDelete() {
     if (!deleting) return;

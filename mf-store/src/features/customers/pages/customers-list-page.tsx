@@ -2,9 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Pagination, Paper, Typography } from '@comanda/shared/ui/mui';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useSnackbar } from 'notistack';
 import { useSearchParams } from 'react-router-dom';
-import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { downloadText } from '@comanda/shared/ui';
 import { useLazyCustomersCsvQuery, useStoreCustomersQuery } from '../api/customers-api';
 import { CustomersTable } from '../components/customers-table';
@@ -19,7 +18,7 @@ export function CustomersListPage() {
   const params = useMemo(() => paramsFromSearch(urlParams), [urlParams]);
   const [typed, setTyped] = useState(params.search);
   const [exportCsv, exporting] = useLazyCustomersCsvQuery();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   // The search goes to the URL (and the API) once typing pauses.
   useEffect(() => {

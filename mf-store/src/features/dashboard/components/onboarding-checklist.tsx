@@ -2,10 +2,9 @@ import { Card, CardContent, LinearProgress, List, ListItem, ListItemButton, List
 import { Box, Button, Typography } from '@comanda/shared/ui/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { PUBLISH_MESSAGES, type OnboardingStep } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { usePublishStoreMutation, useStoreOnboardingQuery } from '../api/onboarding-api';
 
 export const PUBLISH_FAILED_MESSAGE = 'Não foi possível publicar a loja. Tente novamente.';
@@ -51,7 +50,7 @@ export function OnboardingChecklist({ storeId, basePath = '/store' }: { storeId:
   // Steps are done on other screens, whose saves mark the checklist stale (tags); coming back later asks again too.
   const { data } = useStoreOnboardingQuery(storeId, { refetchOnMountOrArgChange: 30 });
   const [publish, { isLoading: publishing }] = usePublishStoreMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   if (!data || data.published_at !== null) return null;
 

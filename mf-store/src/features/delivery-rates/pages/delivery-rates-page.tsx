@@ -2,9 +2,8 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { Formik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { BRL_INPUT, DELIVERY_RATES_RULES_TEXT, MAX_PER_KM, MAX_SURCHARGE, MAX_SURCHARGES, type DeliveryRatesSettings } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { SectionCard } from '@comanda/shared/ui';
 import { useDeliveryRatesQuery, useSaveDeliveryRatesMutation } from '../api/delivery-rates-api';
@@ -41,7 +40,7 @@ const sectionId = (title: string) => `rates-${title.toLowerCase().replace(/\W+/g
 
 function RatesForm({ storeId, rates, refusal }: { storeId: number; rates: DeliveryRatesSettings; refusal: string | null }) {
   const [save] = useSaveDeliveryRatesMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const readOnly = Boolean(refusal);
 
   async function submit(values: RatesFormValues, helpers: FormikHelpers<RatesFormValues>) {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
 import { DELIVERY_ZONE_KIND_LABELS, DELIVERY_ZONE_KINDS, type Coordinates, type DeliveryZoneKind, type DeliveryZoneView } from '@comanda/shared/domain';
-import { toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import {
   useCreateDeliveryZoneMutation,
@@ -39,7 +38,7 @@ function ZonesEditor({ storeId, refusal }: { storeId: number; refusal: string | 
   const [create] = useCreateDeliveryZoneMutation();
   const [update] = useUpdateDeliveryZoneMutation();
   const [remove, removing] = useDeleteDeliveryZoneMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<DeliveryZoneView | null>(null);

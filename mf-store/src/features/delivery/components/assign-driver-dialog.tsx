@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { ValidationError } from 'yup';
 import { assignTripSchema, DRIVER_STATE_LABELS, MAX_ORDERS_PER_TRIP, routeOrder, TRIP_MESSAGES, type TripView } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { useAssignTripMutation, useDeliveryMonitorQuery, useDriverSuggestionQuery } from '../api/delivery-api';
 import { driversForAssignment } from '../lib/drivers';
 
@@ -33,7 +32,7 @@ export function AssignDriverDialog({ storeId, orders, open, onClose, onAssigned 
 }
 
 function AssignForm({ storeId, orders, onClose, onAssigned }: Omit<AssignDriverDialogProps, 'open'>) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const orderIds = orders.map((o) => o.id);
   const monitor = useDeliveryMonitorQuery(storeId);
   const suggestion = useDriverSuggestionQuery({ storeId, orderIds }, { skip: orders.length === 0 });

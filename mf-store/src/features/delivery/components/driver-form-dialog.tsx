@@ -4,7 +4,6 @@ import { Alert, Box, Button, Stack } from '@comanda/shared/ui/mui';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import {
   createDriverSchema,
   DRIVER_KIND_LABELS,
@@ -17,7 +16,7 @@ import {
   type DriverView,
   type UpdateDriverInput,
 } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { PhoneField } from '@comanda/shared/ui/forms';
 import { useCreateDriverMutation, useDeliveryStoreNameQuery, useUpdateDriverMutation } from '../api/delivery-api';
 
@@ -60,7 +59,7 @@ export function DriverFormDialog({ storeId, open, driver, invitation = null, onC
 }
 
 function DriverForm({ storeId, driver, onCreated, onClose }: { storeId: number; driver: DriverView | null; onCreated: (result: DriverInvitation) => void; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [create] = useCreateDriverMutation();
   const [update] = useUpdateDriverMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -149,7 +148,7 @@ function DriverForm({ storeId, driver, onCreated, onClose }: { storeId: number; 
 
 /** After registering: the API's message and, while the invitation is pending, the link to send by WhatsApp or copy. */
 function Invitation({ storeId, created, onClose }: { storeId: number; created: DriverInvitation; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const inviteUrl = created.driver.invite_url;
   const { data: storeName } = useDeliveryStoreNameQuery(storeId, { skip: !inviteUrl });
   const copy = async () => {

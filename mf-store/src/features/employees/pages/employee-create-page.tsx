@@ -1,10 +1,9 @@
 import { TextField } from '@mui/material';
 import { Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { inviteEmployeeSchema, type EmployeeRole } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useAuth } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { useEmployeesQuery, useInviteEmployeeMutation } from '../api/employees-api';
 import { EmployeeAccessFields } from '../components/employee-access-fields';
 import { branchIdOf, validateWith } from '../lib/form-validate';
@@ -17,7 +16,7 @@ export function EmployeeCreateScreen() {
   const storeId = user?.store_id ?? 0;
   const { data } = useEmployeesQuery(storeId, { skip: !storeId });
   const [invite] = useInviteEmployeeMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const formik = useFormik<Values>({
     initialValues: { name: '', email: '', role: 'attendant', branch_id: '' },

@@ -1,10 +1,9 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EMPLOYEE_MESSAGES, updateEmployeeSchema, type EmployeeRole } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useAuth } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { useEmployeesQuery, useUpdateEmployeeMutation } from '../api/employees-api';
 import { EmployeeAccessFields } from '../components/employee-access-fields';
 import { branchIdOf, validateWith } from '../lib/form-validate';
@@ -19,7 +18,7 @@ export function EmployeeEditScreen() {
   const { data, isLoading } = useEmployeesQuery(storeId, { skip: !storeId });
   const employee = data?.data.find((e) => String(e.id) === id);
   const [update] = useUpdateEmployeeMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const navigate = useNavigate();
   const formik = useFormik<Values>({
     enableReinitialize: true,

@@ -1,10 +1,9 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
 import { EMPLOYEE_MESSAGES, EMPLOYEE_ROLE_LABELS, ROLE_LABELS, mayManageEmployeeRole, type PendingInvitation } from '@comanda/shared/domain';
-import { toApiError, useAuth } from '@comanda/shared/state';
+import { toApiError, useAuth, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import { useCancelInvitationMutation, useEmployeesQuery, useResendInvitationMutation } from '../api/employees-api';
 
@@ -22,7 +21,7 @@ export function EmployeesScreen({ inviteRefusal = null }: { inviteRefusal?: stri
   const [resend] = useResendInvitationMutation();
   const [cancelInvitation, { isLoading: cancelling }] = useCancelInvitationMutation();
   const [toCancel, setToCancel] = useState<PendingInvitation | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const mayManage = (role: string) => mayManageEmployeeRole(user?.role, role);
 
   const onResend = async (invitationId: number) => {

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import type { OrderStatus } from '@comanda/shared/domain';
 import type { StoreOrdersArgs } from '@comanda/shared/endpoints';
-import { toApiError, useAppDispatch } from '@comanda/shared/state';
+import { toApiError, useAppDispatch, useToasts } from '@comanda/shared/state';
 import { storeOrdersApi, useUpdateOrderStatusMutation } from '../api/store-orders-api';
 
 export type StatusChange = {
@@ -19,7 +18,7 @@ export type StatusChange = {
  */
 export function useChangeOrderStatus(storeId: number) {
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { Alert, Button, Stack } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { adjustPriceCents, formatBRL, reaisToCents, type AdminCategory } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useAdminProductsQuery, useBulkPriceMutation } from '../api/products-api';
 
 type Props = { storeId: number; categories: AdminCategory[]; open: boolean; onClose: () => void };
@@ -16,7 +15,7 @@ export function BulkPriceDialog({ storeId, categories, open, onClose }: Props) {
   const valid = categoryId !== '' && percentText.trim() !== '' && Number.isFinite(percent) && percent !== 0 && percent >= -90 && percent <= 500;
   const { data } = useAdminProductsQuery({ storeId, category_id: categoryId || undefined, per_page: 100, sort: 'name' }, { skip: !open || categoryId === '' });
   const [apply, { isLoading }] = useBulkPriceMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   const submit = async () => {
     if (!valid) return;

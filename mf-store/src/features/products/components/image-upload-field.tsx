@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from '@comanda/shared/ui/mui';
 import CloseIcon from '@mui/icons-material/Close';
-import { useSnackbar } from 'notistack';
 import { storageUrl } from '@comanda/shared/ui';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { useUploadProductImageMutation } from '../api/products-api';
 
 type Props = { storeId: number; label: string; images: string[]; max: number; onChange: (images: string[]) => void };
@@ -12,7 +11,7 @@ type Props = { storeId: number; label: string; images: string[]; max: number; on
 export function ImageUploadField({ storeId, label, images, max, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [upload, { isLoading }] = useUploadProductImageMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   const pick = async (files: FileList | null) => {
     const chosen = Array.from(files ?? []).slice(0, max - images.length);

@@ -1,11 +1,10 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { BRL_INPUT, BUSINESS_TYPE_NAMES, BUSINESS_TYPE_SLUGS, productWriteSchema, validateProductOptions } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { CurrencyField } from '@comanda/shared/ui/forms';
 import { useAdminProductQuery, useProductCategoriesQuery, useSaveProductMutation } from '../api/products-api';
 import { ImageUploadField } from '../components/image-upload-field';
@@ -46,7 +45,7 @@ export function ProductFormPage() {
   const productId = id ? Number(id) : undefined;
   const storeId = useStoreId() ?? 0;
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { data: product, isLoading, isError } = useAdminProductQuery({ storeId, id: productId ?? 0 }, { skip: !storeId || !productId });
   const { data: meta } = useProductCategoriesQuery(storeId, { skip: !storeId });
   const [save] = useSaveProductMutation();

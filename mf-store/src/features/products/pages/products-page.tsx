@@ -4,10 +4,9 @@ import { Alert, Box, Button, Stack, Typography } from '@comanda/shared/ui/mui';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatBRL, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, reaisToCents, type AdminProduct, type ProductStatusFilter } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { ConfirmDialog, DisabledReason } from '@comanda/shared/ui';
 import { useDebouncedValue } from '@comanda/shared/ui/forms';
 import {
@@ -31,7 +30,7 @@ const LOCALE = ptBR.components.MuiDataGrid.defaultProps.localeText;
 export function ProductsPage({ createRefusal = null }: { createRefusal?: string | null }) {
   const storeId = useStoreId() ?? 0;
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | ''>('');
   const [status, setStatus] = useState<ProductStatusFilter | ''>('');

@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback } from 'react';
 import { TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, InputAdornment, Stack, Typography } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { storeProfileSchema, type StoreProfile } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { AddressFormFields, PhoneField, useAddressLookup, type AddressFieldName } from '@comanda/shared/ui/forms';
 import { useStoreProfileQuery, useUpdateStoreProfileMutation } from '../api/profile-api';
 import { ColourFields } from '../components/colour-fields';
@@ -25,7 +24,7 @@ export function StoreProfilePage() {
 }
 
 function ProfileForm({ storeId, profile }: { storeId: number; profile: StoreProfile }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [save] = useUpdateStoreProfileMutation();
   const form = useFormik<ProfileFormValues>({
     initialValues: formValuesOf(profile),

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Alert, Button } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { REVIEW_LABELS, REVIEW_MESSAGES, REVIEW_REPLY_MAX, type StoreReview } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { useReplyToReviewMutation } from '../api/reviews-api';
 
 type Props = { storeId: number; review: StoreReview; onClose: () => void };
@@ -14,7 +13,7 @@ export function ReplyDialog({ storeId, review, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [send, sending] = useReplyToReviewMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const title = review.reply ? REVIEW_LABELS.editReply : REVIEW_LABELS.reply;
 
   async function submit(event: FormEvent) {

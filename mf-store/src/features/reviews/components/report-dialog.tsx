@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Alert, Button } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { REVIEW_LABELS, REVIEW_MESSAGES, REVIEW_REPORT_REASON_MAX, REVIEW_REPORT_REASON_MIN, type StoreReview } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useToasts } from '@comanda/shared/state';
 import { useReportReviewMutation } from '../api/reviews-api';
 
 type Props = { storeId: number; review: StoreReview; onClose: () => void };
@@ -14,7 +13,7 @@ export function ReportDialog({ storeId, review, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [report, reporting] = useReportReviewMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

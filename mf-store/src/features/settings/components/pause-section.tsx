@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { Alert, Box, Button, Stack } from '@comanda/shared/ui/mui';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
-import { useSnackbar } from 'notistack';
 import { MAX_PAUSE_MESSAGE, PAUSE_MODE_LABELS, PAUSE_MODES, type PauseMode, type StoreSettings } from '@comanda/shared/domain';
-import { toApiError } from '@comanda/shared/state';
+import { toApiError, useToasts } from '@comanda/shared/state';
 import { usePauseOrdersMutation, useResumeOrdersMutation } from '../api/settings-api';
 
 /** "Pausar pedidos" now, with the storefront's message; resuming is one click. */
@@ -13,7 +12,7 @@ export function PauseSection({ storeId, settings }: { storeId: number; settings:
   const [message, setMessage] = useState('');
   const [pause, pausing] = usePauseOrdersMutation();
   const [resume, resuming] = useResumeOrdersMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const fail = (error: unknown) => enqueueSnackbar(toApiError(error).message, { variant: 'error' });
 
   const start = (mode: PauseMode) =>

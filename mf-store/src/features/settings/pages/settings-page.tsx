@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@comanda/shared/ui/mui';
 import { Formik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
 import type { StoreSettings } from '@comanda/shared/domain';
-import { firstFieldErrors, toApiError, useActiveStoreId } from '@comanda/shared/state';
+import { firstFieldErrors, toApiError, useActiveStoreId, useToasts } from '@comanda/shared/state';
 import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from '../api/settings-api';
 import { ActivityLogSection } from '../components/activity-log-section';
 import { DeliverySection } from '../components/delivery-section';
@@ -53,7 +52,7 @@ function StoreSettingsScreen({ storeId, escalation }: { storeId: number; escalat
 
 function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const [save] = useSaveStoreSettingsMutation();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
 
   async function submit(values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) {
     try {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
 import { productLinkPath, type Product, type StorePublic } from '@comanda/shared/domain';
+import { useToasts } from '@comanda/shared/state';
 
 export const LINK_COPIED_MESSAGE = 'Link copiado';
 export const SHARE_FAILED_MESSAGE = 'Não foi possível compartilhar. Copie o endereço da página.';
@@ -10,7 +10,7 @@ export const SHARE_FAILED_MESSAGE = 'Não foi possível compartilhar. Copie o en
  * whose preview shows its name, price and picture; where there is none (most desktops), the link is copied.
  */
 export function useShareProduct(store: Pick<StorePublic, 'slug' | 'name'>): (product: Product) => Promise<void> {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   return useCallback(
     async (product: Product) => {
       const url = new URL(productLinkPath(store.slug, product.id), window.location.origin).href;

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Alert, Box, Button } from '@comanda/shared/ui/mui';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_ACCOUNT_CONFIRMATION, MY_DATA_LABELS, MY_DATA_MESSAGES, MY_DATA_PRIVACY_TEXT, deleteAccountSchema } from '@comanda/shared/domain';
-import { clearSession, firstFieldErrors, toApiError, useAppDispatch } from '@comanda/shared/state';
+import { clearSession, firstFieldErrors, toApiError, useAppDispatch, useToasts } from '@comanda/shared/state';
 import { useDeleteAccountMutation } from '../api/my-data-api';
 
 type Values = { current_password: string; confirmation: string };
@@ -20,7 +19,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [deleteAccount] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<Values>({
     initialValues: EMPTY,

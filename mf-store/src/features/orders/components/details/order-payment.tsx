@@ -1,10 +1,10 @@
 import { Box, Button, Typography } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { formatOrderTime, orderPaymentSummary, orderTotalsLines, type Order } from '@comanda/shared/domain';
 import { PaidBadge } from '../paid-badge';
+import { useToasts } from '@comanda/shared/state';
 
 export function OrderPayment({ order }: { order: Order }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const payment = orderPaymentSummary(order);
   const copyPix = async () => {
     if (!payment.pixCode) return;

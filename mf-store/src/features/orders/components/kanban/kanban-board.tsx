@@ -2,7 +2,6 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { DndContext, DragOverlay, KeyboardSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Menu, MenuItem } from '@mui/material';
 import { Box } from '@comanda/shared/ui/mui';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   allowedTransitions,
@@ -29,6 +28,7 @@ import {
 import { CancelOrderDialog } from '../cancel-order-dialog';
 import { KanbanColumn, type DropState } from './kanban-column';
 import { OrderCard } from './order-card';
+import { useToasts } from '@comanda/shared/state';
 
 /**
  * The delivery feature's "Atribuir entregador" dialog, handed in by screens.tsx (features do not import each other):
@@ -52,7 +52,7 @@ function dropStateOf(dragged: OrderSummary | null, column: KanbanColumnId): Drop
 }
 
 export function KanbanBoard({ storeId, lists, orders, now, assignDriver: AssignDriver }: KanbanBoardProps) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useToasts();
   const { change, busyIds } = useChangeOrderStatus(storeId);
   const [dragged, setDragged] = useState<OrderSummary | null>(null);
   const [menu, setMenu] = useState<{ order: OrderSummary; anchor: HTMLElement } | null>(null);
