@@ -225,7 +225,7 @@ describe('GET /api/stores/:slug/products', () => {
   it('products follow category order then product order', async () => {
     const { data } = json(await get('/api/stores/pizzaria-bella-napoli/products'));
     expect(data.slice(0, 2).map((p: { name: string }) => p.name)).toEqual(['Margherita', 'Calabresa']);
-    expect(data[data.length - 1].name).toBe('Refrigerante 2 L');
+    expect(data[data.length - 1].name).toBe('Refrigerante');
   });
 
   it('a branch serves its own catalog (branch_id or its slug)', async () => {

@@ -6,15 +6,15 @@ const require = createRequire(import.meta.url);
 
 export const ORDER_SLUG = 'pizzaria-bella-napoli';
 
-/** The demo pizza (Calabresa: size, edge and a side dish chosen) and drink (Refrigerante 2 L) of a store's live catalog. */
+/** The demo pizza (Calabresa: size, edge and a side dish chosen) and drink (Refrigerante) of a store's live catalog. */
 export async function demoOrderSelections(apiUrl, slug = ORDER_SLUG) {
   const domain = require('../../shared/domain/index.ts');
   const response = await fetch(`${apiUrl}/api/stores/${slug}/products`);
   if (!response.ok) throw new Error(`catálogo: HTTP ${response.status}`);
   const products = (await response.json()).data;
   const pizza = products.find((p) => p.name === 'Calabresa');
-  const drink = products.find((p) => p.name === 'Refrigerante 2 L');
-  if (!pizza || !drink) throw new Error('produtos Calabresa / Refrigerante 2 L não encontrados no seed');
+  const drink = products.find((p) => p.name === 'Refrigerante');
+  if (!pizza || !drink) throw new Error('produtos Calabresa / Refrigerante não encontrados no seed');
   const options = domain.normalizeProductOptions(pizza.business_type_slug, pizza.business_type_options);
   let selection = domain.initialSelection(options);
   selection = domain.selectSingle(options, selection, 'selectedSize', options.sizes[2]);

@@ -138,8 +138,17 @@ export const BELLA_NAPOLI_CATALOG: DemoCatalog = {
       name: 'Bebidas',
       icon: 'bottle',
       products: [
-        pizza('Refrigerante 2 L', 'Coca-Cola, Guaraná ou Fanta', 'Garrafa de 2 litros gelada. Escolha o sabor nas observações.', 1400, undefined, {
+        // A drink on the pizzeria's product form: none of the pizzas' dough, oven, pairings or promotion days. Its
+        // card price is the first size's, the one the modal preselects (spec §4).
+        pizza('Refrigerante', 'Coca-Cola, Guaraná ou Fanta: 600 ml, 1,5 L ou 2 L', 'Refrigerante gelado na garrafa. Escolha o tamanho e o sabor.', 900, undefined, {
           pizza_type: 'Bebida',
+          dough_type: null,
+          cooking_method: null,
+          cooking_time: null,
+          recommended_pairings: ['Pizza Calabresa', 'Pizza Pepperoni'],
+          combo_suggestions: ['Pizza grande + refrigerante 2 L'],
+          promo_tuesday: false,
+          promo_wednesday: false,
           allow_half_half: false,
           max_toppings: 1,
           calories: 85,
