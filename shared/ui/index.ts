@@ -6,6 +6,7 @@ export * from './catalog-image';
 export * from './download-text';
 export * from './quantity-stepper';
 export * from './hooks/use-now';
+export * from './when-idle';
 export * from './cards/kpi-card';
 export * from './cards/titled-card';
 export * from './cards/section-card';

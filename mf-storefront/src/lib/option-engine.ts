@@ -2,6 +2,7 @@
 // storefront's first load. It loads when first needed (a tap on "Adicionar", a cart with lines to reprice) or when
 // the browser is idle after the page became interactive, whichever comes first.
 import type { Product } from '@comanda/shared/domain';
+import { whenIdle } from '@comanda/shared/ui';
 
 type Engine = typeof import('@comanda/shared/domain/option-engine');
 
@@ -21,12 +22,5 @@ export async function needsChoices(product: Product): Promise<boolean> {
 
 /** Starts the download when the browser has nothing better to do. */
 export function prefetchOptionEngine(): () => void {
-  const start = () => void loadOptionEngine().catch(() => undefined);
-  // Safari has no requestIdleCallback.
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(start, 2000);
-  return () => clearTimeout(id);
+  return whenIdle(() => void loadOptionEngine().catch(() => undefined), { timeoutMs: 5000, fallbackMs: 2000 });
 }

@@ -1,21 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
+import { whenIdle } from '../when-idle';
 import { onToastDemand, ToastAreaRegistryContext, ToastAreaThemeContext, type ToastAreaRegistry } from '@comanda/shared/state';
 
 export { TOAST_LIFT_PX, TOAST_LIFTED_CLASS, toastAnchor } from './toast-placement';
 
 // notistack is not needed to make a page interactive: it loads after, or at the first toast (see useToasts).
 const ToastHost = lazy(() => import(/* webpackChunkName: "toast-host" */ './toast-host'));
-
-/** Runs `task` once the browser is idle (or after `timeoutMs` at the latest); returns a cancel function. */
-function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The shell's one toast provider (spec section 9 settings). An area drawn in its own colours (the storefront, in
@@ -40,7 +31,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     if (hostWanted) return undefined;
     const want = () => setHostWanted(true);
     const stopListening = onToastDemand(want);
-    const cancelIdle = whenIdle(want);
+    const cancelIdle = whenIdle(want, { timeoutMs: 2_000, fallbackMs: 1 });
     return () => {
       stopListening();
       cancelIdle();
