@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { formatDemoLogins } from './db/seed/demo-logins';
 import { connectDemoPixProvider } from './db/seed/demo-pix-provider';
+import { collectProcessMetrics } from './observability/metrics';
 import { assertSecrets, withInstallationSecrets } from './secrets';
 
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   // Migrations, seed and backfill, one node at a time when several start together on one PostgreSQL.
   await prepareDatabase(db, { seed: config.seed });
 
+  collectProcessMetrics();
   const app = await buildApp(config, { db });
   let closing = false;
   const shutdown = async (signal: string) => {
