@@ -125,6 +125,25 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's first screen hydrates before MUI, Redux and the router load (issue 14): its parts are drawn with
+    // emotion and the store's colours as CSS variables (features/storefront/ui), and take data and actions as props.
+    files: ['mf-storefront/src/features/storefront/{ui,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'mf-storefront/src/features/storefront/lib/storefront-theme.ts', 'mf-storefront/src/features/storefront/components/store-theme.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/material', '@mui/material/*', '@mui/icons-material', '@mui/icons-material/*', '@comanda/shared/ui/*', '@comanda/shared/state', 'react-router-dom', '@reduxjs/*', 'react-redux', 'notistack', '../api/*', '../../../api/*'],
+              message: 'A primeira tela da vitrine não usa MUI, Redux nem o roteador: use features/storefront/ui e receba dados e ações por props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place that names the shared MUI components by their own path, and the one that mounts notistack.
     files: ['shared/ui/mui.ts', 'shared/ui/feedback/toast-host.tsx'],
     rules: { 'no-restricted-imports': 'off' },

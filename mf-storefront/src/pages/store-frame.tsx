@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Box } from '@comanda/shared/ui/mui';
 import type { StorePublic } from '@comanda/shared/domain';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { StorefrontHeader } from '../features/storefront/components/storefront-header';
 import { StoreTheme } from '../features/storefront/components/store-theme';
+import { StorefrontSurface } from '../features/storefront/ui/surface';
+import { StorefrontAccount } from './storefront-account';
 
 const AuthDialog = lazy(() => import('../features/auth-dialog/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
@@ -12,10 +13,10 @@ export function StoreFrame({ store, children }: { store: StorePublic; children: 
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
   return (
     <StoreTheme store={store}>
-      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
-        <StorefrontHeader store={store} cartButton={null} onOpenAuth={setAuthTab} />
+      <StorefrontSurface store={store}>
+        <StorefrontHeader store={store} cartButton={null} account={<StorefrontAccount store={store} onOpenAuth={setAuthTab} />} />
         <main>{children(setAuthTab)}</main>
-      </Box>
+      </StorefrontSurface>
       <Suspense fallback={null}>{authTab !== null && <AuthDialog open initialTab={authTab} storeId={store.id} onClose={() => setAuthTab(null)} />}</Suspense>
     </StoreTheme>
   );

@@ -22,7 +22,7 @@ it('refetches the store data (not only the catalog) on catalog.updated: a pause 
     <Routes>
       <Route
         path="/loja/:slug/*"
-        element={<StorefrontPage renderCartButton={() => null} onOpenProduct={jest.fn()} onQuickAdd={jest.fn()} onOpenAuth={jest.fn()} />}
+        element={<StorefrontPage cart={null} onOpenProduct={jest.fn()} onQuickAdd={jest.fn()} onOpenAuth={jest.fn()} />}
       />
     </Routes>,
     { route: `/loja/${open.slug}`, preloadedState: authStateFor(null) },

@@ -47,7 +47,7 @@ function renderPage({
 } = {}) {
   mockApi({ store: ok({ data: store }), products: ok({ data: products }), categories: ok({ data: categories }), ...api });
   const props: StorefrontPageProps = {
-    renderCartButton: jest.fn(() => <button type="button">Carrinho</button>),
+    cart: { count: 2, onOpen: jest.fn() },
     onOpenProduct: jest.fn(),
     onQuickAdd: jest.fn(),
     onOpenAuth: jest.fn(),
@@ -162,8 +162,8 @@ describe('StorefrontPage: header', () => {
     const { user, props } = renderPage();
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Pizzaria Bella Napoli')).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'Carrinho' })).toBeInTheDocument();
-    expect(props.renderCartButton).toHaveBeenCalledWith(expect.objectContaining({ slug: 'pizzaria-bella-napoli' }));
+    await user.click(within(header).getByRole('button', { name: 'Abrir carrinho, 2 itens' }));
+    expect(props.cart?.onOpen).toHaveBeenCalledTimes(1);
     await user.click(within(header).getByRole('button', { name: 'Entrar' }));
     await user.click(within(header).getByRole('button', { name: 'Cadastrar' }));
     expect(props.onOpenAuth).toHaveBeenNthCalledWith(1, 'register');

@@ -1,26 +1,18 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Container, Typography } from '@comanda/shared/ui/mui';
+import { useCallback, useEffect } from 'react';
+import { Box, Button, CircularProgress } from '@comanda/shared/ui/mui';
 import { useParams } from 'react-router-dom';
 import { STORE_NOT_FOUND_MESSAGE, type Category, type Product, type StorePublic } from '@comanda/shared/domain';
-import { useStoreCategoriesQuery, useStoreProductsQuery, useStoreQuery } from '../api/catalog-api';
-import { ProductCatalog } from '../features/storefront/components/product-catalog';
-import { StoreBanner } from '../features/storefront/components/store-banner';
-import { StoreDetails } from '../features/storefront/components/store-details';
-import { StoreInfoCards } from '../features/storefront/components/store-info-cards';
-import { StoreRating } from '../features/storefront/components/store-rating';
-import { StoreReviewsSection } from '../features/storefront/components/store-reviews-section';
-import { StorefrontHeader } from '../features/storefront/components/storefront-header';
-import { StorefrontMessage } from '../features/storefront/components/storefront-message';
-import { useCatalogRefresh } from '../features/storefront/hooks/use-catalog-refresh';
-import { VISUALLY_HIDDEN } from '../features/storefront/components/visually-hidden';
-import { resolvePerPage } from '../features/storefront/lib/pagination';
-import { StoreTheme } from '../features/storefront/components/store-theme';
-import { initialViewMode } from '../features/storefront/lib/view-mode';
 import { useToasts } from '@comanda/shared/state';
+import { useStoreCategoriesQuery, useStoreProductsQuery, useStoreQuery } from '../api/catalog-api';
+import { useStorefrontReviewSummaryQuery } from '../features/storefront/api/reviews-api';
+import { StorefrontMessage } from '../features/storefront/components/storefront-message';
+import { StorefrontScreen } from '../features/storefront/components/storefront-screen';
+import { useCatalogRefresh } from '../features/storefront/hooks/use-catalog-refresh';
+import { StorefrontAccount } from './storefront-account';
 
 export type StorefrontPageProps = {
-  /** The floating cart button and its drawer, themed with the store's colours. */
-  renderCartButton: (store: StorePublic) => ReactNode;
+  /** The floating cart button's count and what it opens (the cart drawer); null: no cart button. */
+  cart: { count: number; onOpen: () => void } | null;
   /** Opens the product modal (card image, name or 'Personalizar'). */
   onOpenProduct: (product: Product, store: StorePublic) => void;
   /** Adds `quantity` with no options; the page then toasts the spec's quick-add message. */
@@ -98,8 +90,9 @@ type ContentProps = StorefrontPageProps & {
   productsLoading: boolean;
 };
 
-function StorefrontContent({ store, categories, categoriesFailed, products, productsFailed, productsLoading, renderCartButton, onOpenProduct, onQuickAdd, onOpenAuth }: ContentProps) {
+function StorefrontContent({ store, categories, categoriesFailed, products, productsFailed, productsLoading, cart, onOpenProduct, onQuickAdd, onOpenAuth }: ContentProps) {
   const { enqueueSnackbar } = useToasts();
+  const { data: reviews } = useStorefrontReviewSummaryQuery(store.slug);
 
   useEffect(() => {
     if (categoriesFailed) enqueueSnackbar(CATEGORIES_LOAD_ERROR, { variant: 'error' });
@@ -118,35 +111,16 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
   );
 
   return (
-    <StoreTheme store={store}>
-      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
-        <StorefrontHeader store={store} cartButton={renderCartButton(store)} onOpenAuth={onOpenAuth} />
-        <main>
-          <StoreBanner store={store} rating={<StoreRating slug={store.slug} />} />
-          <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-            <section aria-labelledby="store-info-heading">
-              <Typography id="store-info-heading" component="h2" sx={VISUALLY_HIDDEN}>
-                Informações da loja
-              </Typography>
-              <StoreInfoCards store={store} />
-              <StoreDetails store={store} />
-            </section>
-            <Box sx={{ mt: { xs: 4, md: 5 } }}>
-              <ProductCatalog
-                key={store.id}
-                products={products}
-                categories={categories}
-                loading={productsLoading}
-                perPage={resolvePerPage(store.productsPerPage)}
-                initialView={initialViewMode(store.productDisplayStyle)}
-                onOpenProduct={openProduct}
-                onQuickAdd={quickAdd}
-              />
-            </Box>
-            <StoreReviewsSection slug={store.slug} />
-          </Container>
-        </main>
-      </Box>
-    </StoreTheme>
+    <StorefrontScreen
+      store={store}
+      categories={categories}
+      products={products}
+      productsLoading={productsLoading}
+      reviews={reviews}
+      cart={cart}
+      account={<StorefrontAccount store={store} onOpenAuth={onOpenAuth} />}
+      onOpenProduct={openProduct}
+      onQuickAdd={quickAdd}
+    />
   );
 }

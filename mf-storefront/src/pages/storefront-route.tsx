@@ -35,6 +35,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   const { enqueueSnackbar } = useToasts();
   const [product, setProduct] = useState<Product | null>(null);
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
   const [subscribing, setSubscribing] = useState<{ product: Product; result: ProductModalResult } | null>(null);
   useReorderFromLink(store.id, cart, useCallback(() => setAuthTab('login'), []));
   useEffect(() => prefetchOptionEngine(), []);
@@ -69,13 +70,21 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   return (
     <>
       <StorefrontPage
-        renderCartButton={() => <CartDrawer slug={store.slug} businessType={store.businessType?.slug ?? ''} cart={cart} maxQuantity={store.quantityLimits.lineQuantity} />}
+        cart={{ count: cart.count, onOpen: () => setCartOpen(true) }}
         onOpenProduct={(chosen) => setProduct(chosen)}
         onQuickAdd={quickAdd}
         onOpenAuth={setAuthTab}
       />
-      {/* The dialogs are siblings of StorefrontPage, outside its theme: they need the store's colours too. */}
+      {/* The page is drawn without MUI: its dialogs take the store's colours from this theme. */}
       <StoreTheme store={store}>
+        <CartDrawer
+          slug={store.slug}
+          businessType={store.businessType?.slug ?? ''}
+          cart={cart}
+          maxQuantity={store.quantityLimits.lineQuantity}
+          open={cartOpen}
+          onClose={() => setCartOpen(false)}
+        />
         <Suspense fallback={null}>
           {product && (
             <ProductModal
@@ -109,5 +118,5 @@ export function StorefrontRoute() {
   const { slug = '' } = useParams();
   const { data: store } = useStoreQuery(slug);
   if (store) return <StoreWithCart store={store} />;
-  return <StorefrontPage renderCartButton={() => null} onOpenProduct={noop} onQuickAdd={noop} onOpenAuth={noop} />;
+  return <StorefrontPage cart={null} onOpenProduct={noop} onQuickAdd={noop} onOpenAuth={noop} />;
 }

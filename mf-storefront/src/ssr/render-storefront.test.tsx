@@ -23,7 +23,9 @@ describe('renderStorefront (server)', () => {
 
   it("extracts the rules this markup uses, in the store's theme, as emotion style tags", () => {
     expect(result.styles).toMatch(/^<style data-emotion="css(-global)? [^"]+">/);
-    expect(result.styles.toLowerCase()).toContain('#b71c1c'); // makeStore's primaryColor
+    // The rules are the same for every store; its colours are CSS variables on the page (makeStore's primaryColor).
+    expect(result.styles).toContain('var(--sf-primary)');
+    expect(result.html.toLowerCase()).toMatch(/--sf-brand:\s*#b71c1c/);
     for (const className of new Set(result.html.match(/css-[a-z0-9]+/g))) expect(result.styles).toContain(className.slice(4));
   });
 

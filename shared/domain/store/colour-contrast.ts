@@ -2,6 +2,22 @@
 
 export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
+/** Store colours of spec section 3; any missing colour falls back to the platform's. */
+export type BrandColors = {
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+};
+
+/** The platform's colours (spec section 3), used wherever a store has not picked its own. */
+export const PLATFORM_COLORS = {
+  primaryColor: '#c62828',
+  secondaryColor: '#f9a825',
+  backgroundColor: '#fafafa',
+  textColor: '#1f1f1f',
+} as const;
+
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 

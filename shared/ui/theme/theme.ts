@@ -1,20 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { HEX_COLOUR_PATTERN, textColourOn } from '@comanda/shared/domain';
+import { HEX_COLOUR_PATTERN, PLATFORM_COLORS, textColourOn, type BrandColors } from '@comanda/shared/domain';
 
-/** Store colours of spec section 3; any missing colour falls back to the platform's. */
-export type BrandColors = {
-  primaryColor?: string | null;
-  secondaryColor?: string | null;
-  backgroundColor?: string | null;
-  textColor?: string | null;
-};
-
-export const PLATFORM_COLORS = {
-  primaryColor: '#c62828',
-  secondaryColor: '#f9a825',
-  backgroundColor: '#fafafa',
-  textColor: '#1f1f1f',
-} as const;
+export type { BrandColors };
 
 export function createComandaTheme(colors: BrandColors = {}): Theme {
   const primary = colors.primaryColor || PLATFORM_COLORS.primaryColor;

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Fab } from '@comanda/shared/ui/mui';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { BusinessTypeSlug } from '@comanda/shared/domain';
 import type { StoreCart } from './use-store-cart';
 
@@ -8,31 +6,17 @@ import type { StoreCart } from './use-store-cart';
 const CartPanel = lazy(() => import('./cart-panel').then((m) => ({ default: m.CartPanel })));
 
 /** `maxQuantity`: the store's line limit (StorePublic.quantityLimits), where the quantity steppers stop. */
-type Props = { slug: string; businessType: BusinessTypeSlug | string; cart: StoreCart; maxQuantity?: number };
+type Props = { slug: string; businessType: BusinessTypeSlug | string; cart: StoreCart; maxQuantity?: number; open: boolean; onClose: () => void };
 
-/** Floating cart button with the item count, opening the cart summary. */
-export function CartDrawer({ slug, businessType, cart, maxQuantity }: Props) {
-  const [open, setOpen] = useState(false);
+/** The cart summary (the storefront's floating cart button opens it). */
+export function CartDrawer({ slug, businessType, cart, maxQuantity, open, onClose }: Props) {
   // Once opened the panel stays mounted, so that closing it plays the drawer's exit transition.
-  const [opened, setOpened] = useState(false);
-
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <>
-      <Fab
-        color="primary"
-        aria-label={`Abrir carrinho, ${cart.count} ${cart.count === 1 ? 'item' : 'itens'}`}
-        onClick={() => (setOpen(true), setOpened(true))}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-      >
-        <Badge badgeContent={cart.count} color="secondary" max={99} data-testid="cart-count">
-          <ShoppingCartIcon />
-        </Badge>
-      </Fab>
-      {opened && (
-        <Suspense fallback={null}>
-          <CartPanel slug={slug} businessType={businessType} cart={cart} maxQuantity={maxQuantity} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <CartPanel slug={slug} businessType={businessType} cart={cart} maxQuantity={maxQuantity} open={open} onClose={onClose} />
+    </Suspense>
   );
 }

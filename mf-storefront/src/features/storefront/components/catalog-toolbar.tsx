@@ -1,28 +1,27 @@
-// FormControl + OutlinedInput rather than TextField: TextField brings Select, Menu, Popover and Modal with it (even
-// for a native select), a fifth of the storefront's first load.
-import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
-import { styled } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
-import GridViewIcon from '@mui/icons-material/GridView';
-import ViewListIcon from '@mui/icons-material/ViewList';
-import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import styled from '@emotion/styled';
+import { mdiViewCarousel, mdiViewGrid, mdiViewList } from '@mdi/js';
 import type { Category } from '@comanda/shared/domain';
 import { ALL_CATEGORIES, type CategoryFilter } from '../lib/product-filter';
 import type { ViewMode } from '../lib/view-mode';
+import { Icon } from '../ui/icon';
+import { Tabs } from '../ui/tabs';
+import { SearchField, SelectField } from '../ui/text-field';
+import { ToggleButton, ToggleButtonGroup } from '../ui/toggle-button';
+import { spacing } from '../ui/tokens';
 
-const Row = styled('div')(({ theme }) => ({
+const Row = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: theme.spacing(1.5),
+  gap: spacing(1.5),
   '& .catalog-search': { flex: '1 1 220px' },
   '& .catalog-category': { flex: '1 1 160px' },
-}));
+});
 
-const VIEW_OPTIONS: { value: ViewMode; label: string; Icon: typeof GridViewIcon }[] = [
-  { value: 'grid', label: 'Grade', Icon: GridViewIcon },
-  { value: 'list', label: 'Lista', Icon: ViewListIcon },
-  { value: 'carousel', label: 'Carrossel', Icon: ViewCarouselIcon },
+const VIEW_OPTIONS: { value: ViewMode; label: string; icon: string }[] = [
+  { value: 'grid', label: 'Grade', icon: mdiViewGrid },
+  { value: 'list', label: 'Lista', icon: mdiViewList },
+  { value: 'carousel', label: 'Carrossel', icon: mdiViewCarousel },
 ];
 
 export const categoryTabId = (category: CategoryFilter) => `catalog-tab-${category}`;
@@ -47,63 +46,37 @@ export function CatalogToolbar({ categories, category, onCategoryChange, search,
     <>
       {desktop && (
         <Tabs
+          items={options.map((option) => ({ ...option, id: categoryTabId(option.value) }))}
           value={category}
-          onChange={(_event, value: CategoryFilter) => onCategoryChange(value)}
-          variant="scrollable"
-          scrollButtons="auto"
+          onChange={onCategoryChange}
+          controls={panelId}
           aria-label="Categorias"
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-        >
-          {options.map((option) => (
-            <Tab key={option.value} value={option.value} label={option.label} id={categoryTabId(option.value)} aria-controls={panelId} />
-          ))}
-        </Tabs>
+        />
       )}
       <Row>
         {!desktop && (
-          <FormControl className="catalog-category" size="small">
-            <InputLabel htmlFor="catalog-category" variant="outlined">
-              Categoria
-            </InputLabel>
-            <NativeSelect
-              id="catalog-category"
-              value={category}
-              onChange={(event) => onCategoryChange(event.target.value)}
-              input={<OutlinedInput label="Categoria" />}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-        )}
-        <FormControl className="catalog-search" size="small">
-          <InputLabel htmlFor="catalog-search">Buscar produtos</InputLabel>
-          <OutlinedInput
-            id="catalog-search"
-            type="search"
-            label="Buscar produtos"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
+          <SelectField
+            className="catalog-category"
+            id="catalog-category"
+            label="Categoria"
+            value={category}
+            onChange={onCategoryChange}
+            options={options}
           />
-        </FormControl>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_event, value: ViewMode | null) => value && onViewChange(value)}
-          aria-label="Modo de exibição"
-        >
-          {VIEW_OPTIONS.map(({ value, label, Icon }) => (
-            <ToggleButton key={value} value={value} aria-label={label} title={label}>
-              <Icon fontSize="small" />
+        )}
+        <SearchField className="catalog-search" id="catalog-search" label="Buscar produtos" value={search} onChange={onSearchChange} />
+        <ToggleButtonGroup role="group" aria-label="Modo de exibição">
+          {VIEW_OPTIONS.map(({ value, label, icon }) => (
+            <ToggleButton
+              key={value}
+              type="button"
+              aria-label={label}
+              title={label}
+              aria-pressed={view === value}
+              // Like MUI's exclusive group: pressing the chosen mode again keeps it.
+              onClick={() => view !== value && onViewChange(value)}
+            >
+              <Icon path={icon} />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

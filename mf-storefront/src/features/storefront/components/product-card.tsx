@@ -1,58 +1,60 @@
+import styled from '@emotion/styled';
 import { memo, useState, type SyntheticEvent } from 'react';
-import { Button } from '@comanda/shared/ui/mui';
-import { styled } from '@mui/material/styles';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import TuneIcon from '@mui/icons-material/Tune';
+import { mdiCartPlus, mdiTune } from '@mdi/js';
 import { formatBRL, type Product, productDisplayPrice, responsiveImage } from '@comanda/shared/domain';
-import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl, QuantityStepper } from '@comanda/shared/ui';
+import { PRODUCT_PLACEHOLDER_IMAGE, storageUrl } from '@comanda/shared/ui';
 import { needsChoices } from '../../../lib/option-engine';
-import { VisuallyHidden } from './visually-hidden';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
+import { QuantityStepper } from '../ui/quantity-stepper';
+import { color, focusRing, RADIUS, spacing, type, up } from '../ui/tokens';
+import { VisuallyHidden } from '../ui/visually-hidden';
 
 export type ProductCardLayout = 'grid' | 'list';
 
-// Static styled parts instead of per-card `sx`: the card is the first thing painted on a phone.
-const Card = styled('article')(({ theme }) => ({
+// Static styled parts instead of per-card styles: the card is the first thing painted on a phone.
+const Card = styled.article({
   // Also the containing block of the visually hidden texts, so they stay inside the carousel's scroller.
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: Number(theme.shape.borderRadius) * 1.5,
-  '& .product-card-buttons': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1) },
+  backgroundColor: color.paper,
+  color: color.text,
+  border: `1px solid ${color.divider}`,
+  borderRadius: RADIUS * 1.5,
+  '& .product-card-buttons': { display: 'flex', flexDirection: 'column', gap: spacing(1) },
   // List: a square thumbnail beside the text and the buttons below (xs) or on the right (sm and up).
   '&[data-layout="list"]': {
     display: 'grid',
     gridTemplateColumns: '88px minmax(0, 1fr)',
     gridTemplateAreas: '"media info" "buttons buttons"',
-    gap: theme.spacing(1.5),
-    padding: theme.spacing(1.5),
-    '& .product-card-media': { gridArea: 'media', aspectRatio: '1 / 1', borderRadius: theme.shape.borderRadius, overflow: 'hidden' },
+    gap: spacing(1.5),
+    padding: spacing(1.5),
+    '& .product-card-media': { gridArea: 'media', aspectRatio: '1 / 1', borderRadius: RADIUS, overflow: 'hidden' },
     '& .product-card-body': { display: 'contents' },
     '& .product-card-info': { gridArea: 'info' },
     '& .product-card-buttons': { gridArea: 'buttons' },
-    [theme.breakpoints.up('sm')]: {
+    [up.sm]: {
       gridTemplateColumns: '128px minmax(0, 1fr) 260px',
       gridTemplateAreas: '"media info buttons"',
       alignItems: 'center',
-      columnGap: theme.spacing(3),
+      columnGap: spacing(3),
     },
   },
-}));
+});
 
-const Media = styled('div')(({ theme }) => ({
+const Media = styled.div({
   position: 'relative',
   aspectRatio: '16 / 9',
-  [theme.breakpoints.up('sm')]: { aspectRatio: '4 / 3' },
-  backgroundColor: theme.palette.grey[200],
+  [up.sm]: { aspectRatio: '4 / 3' },
+  backgroundColor: color.muted,
   cursor: 'pointer',
   '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-}));
+});
 
-const Badge = styled('span')(({ theme }) => ({
+const Badge = styled.span({
   position: 'absolute',
   top: 8,
   left: 8,
@@ -60,22 +62,22 @@ const Badge = styled('span')(({ theme }) => ({
   borderRadius: 999,
   fontSize: '0.8125rem',
   fontWeight: 700,
-  backgroundColor: theme.palette.secondary.main,
-  color: theme.palette.secondary.contrastText,
-}));
+  backgroundColor: color.secondary,
+  color: color.onSecondary,
+});
 
-const Body = styled('div')(({ theme }) => ({
+const Body = styled.div({
   display: 'flex',
   flexDirection: 'column',
   flexGrow: 1,
-  gap: theme.spacing(1),
-  padding: theme.spacing(1.5, 2, 2),
+  gap: spacing(1),
+  padding: spacing(1.5, 2, 2),
   minWidth: 0,
-  '& .product-card-info': { display: 'flex', flexDirection: 'column', flexGrow: 1, gap: theme.spacing(1), minWidth: 0 },
-}));
+  '& .product-card-info': { display: 'flex', flexDirection: 'column', flexGrow: 1, gap: spacing(1), minWidth: 0 },
+});
 
-const Title = styled('h3')(({ theme }) => ({
-  ...theme.typography.subtitle1,
+const Title = styled.h3({
+  ...type.subtitle1,
   fontWeight: 700,
   margin: 0,
   lineHeight: 1.3,
@@ -84,40 +86,40 @@ const Title = styled('h3')(({ theme }) => ({
     cursor: 'pointer',
     overflowWrap: 'anywhere',
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
+    '&:focus-visible': { ...focusRing, borderRadius: 2 },
   },
-}));
+});
 
-const Description = styled('p')(({ theme }) => ({
-  ...theme.typography.body2,
+const Description = styled.p({
+  ...type.body2,
   margin: 0,
-  color: theme.palette.text.secondary,
+  color: color.textSecondary,
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-}));
+});
 
-const Price = styled('p')(({ theme }) => ({
+const Price = styled.p({
   margin: 'auto 0 0',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: theme.spacing(1),
-  '& .current': { fontSize: '1.125rem', fontWeight: 700, color: theme.palette.primary.main },
-  '& s': { ...theme.typography.body2, color: theme.palette.text.secondary },
-}));
+  gap: spacing(1),
+  '& .current': { fontSize: '1.125rem', fontWeight: 700, color: color.primary },
+  '& s': { ...type.body2, color: color.textSecondary },
+});
 
-const Actions = styled('div')(({ theme }) => ({
+const Actions = styled.div({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: theme.spacing(1),
+  gap: spacing(1),
   '& .add-button': { flexGrow: 1 },
-}));
+});
 
 /**
- * Displayed width of the card image per layout (theme breakpoints; the catalog grid has 1 to 4 columns in a
+ * Displayed width of the card image per layout (tokens' `up` breakpoints; the catalog grid has 1 to 4 columns in a
  * 1200px container, the list a 88/128px thumbnail): the browser picks the 400 or 800 variant from it.
  */
 const IMAGE_SIZES: Record<ProductCardLayout, string> = {
@@ -201,7 +203,7 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
             <Button
               className="add-button"
               variant="contained"
-              startIcon={<AddShoppingCartIcon />}
+              startIcon={<Icon path={mdiCartPlus} />}
               aria-describedby={titleId}
               onClick={() => {
                 // The server refuses a line without its required choices (issue 8): let the customer choose them.
@@ -218,7 +220,7 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
               Adicionar
             </Button>
           </Actions>
-          <Button variant="outlined" startIcon={<TuneIcon />} aria-describedby={titleId} onClick={open} fullWidth>
+          <Button variant="outlined" startIcon={<Icon path={mdiTune} />} aria-describedby={titleId} onClick={open} fullWidth>
             Personalizar
           </Button>
         </div>

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { IconButton } from '@comanda/shared/ui/mui';
-import { styled } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { carouselItemsPerView } from '../lib/carousel';
 import { useViewportWidth } from '../hooks/use-viewport-width';
+import { IconButton } from '../ui/button';
+import { Icon } from '../ui/icon';
+import { color, spacing } from '../ui/tokens';
 
 const GAP = 16;
 
-const Root = styled('section')({ position: 'relative' });
+const Root = styled.section({ position: 'relative' });
 
-const Track = styled('ul')({
+const Track = styled.ul({
   display: 'flex',
   gap: GAP,
   margin: 0,
@@ -21,17 +22,18 @@ const Track = styled('ul')({
   scrollPaddingInline: 2,
   scrollBehavior: 'smooth',
   overscrollBehaviorX: 'contain',
-  '& > li': { scrollSnapAlign: 'start', minWidth: 0 },
+  // --per-view: the slides in one view (set on the track from the viewport width).
+  '& > li': { flex: `0 0 calc((100% - (var(--per-view) - 1) * ${GAP}px) / var(--per-view))`, scrollSnapAlign: 'start', minWidth: 0 },
   '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
 });
 
 // Left-aligned: the shell's floating cart button sits bottom-right.
-const Controls = styled('div')(({ theme }) => ({
+const Controls = styled.div({
   display: 'flex',
-  gap: theme.spacing(1),
-  marginBottom: theme.spacing(1),
-  '& .MuiIconButton-root': { border: `1px solid ${theme.palette.divider}` },
-}));
+  gap: spacing(1),
+  marginBottom: spacing(1),
+  '& > button': { width: 40, height: 40, border: `1px solid ${color.divider}` },
+});
 
 type Props<T> = { items: readonly T[]; getKey: (item: T) => string | number; renderItem: (item: T, index: number) => ReactNode; label: string };
 
@@ -62,21 +64,19 @@ export function ProductCarousel<T>({ items, getKey, renderItem, label }: Props<T
     track.scrollBy?.({ left: direction * (track.clientWidth + GAP), behavior: 'smooth' });
   };
 
-  const itemWidth = `calc((100% - ${(perView - 1) * GAP}px) / ${perView})`;
-
   return (
     <Root aria-roledescription="carrossel" aria-label={label}>
       <Controls>
-        <IconButton aria-label="Produtos anteriores" onClick={() => move(-1)} disabled={edges.start}>
-          <ChevronLeftIcon />
+        <IconButton type="button" aria-label="Produtos anteriores" onClick={() => move(-1)} disabled={edges.start}>
+          <Icon path={mdiChevronLeft} size={24} />
         </IconButton>
-        <IconButton aria-label="Próximos produtos" onClick={() => move(1)} disabled={edges.end}>
-          <ChevronRightIcon />
+        <IconButton type="button" aria-label="Próximos produtos" onClick={() => move(1)} disabled={edges.end}>
+          <Icon path={mdiChevronRight} size={24} />
         </IconButton>
       </Controls>
-      <Track ref={trackRef} onScroll={updateEdges} data-testid="product-carousel" data-per-view={perView}>
+      <Track ref={trackRef} onScroll={updateEdges} data-testid="product-carousel" data-per-view={perView} style={{ '--per-view': perView } as CSSProperties}>
         {items.map((item, index) => (
-          <li key={getKey(item)} style={{ flex: `0 0 ${itemWidth}` }}>
+          <li key={getKey(item)}>
             {renderItem(item, index)}
           </li>
         ))}

@@ -1,8 +1,6 @@
+import styled from '@emotion/styled';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { CircularProgress, Pagination, Typography, useMediaQuery } from '@comanda/shared/ui/mui';
-import { styled, useTheme } from '@mui/material/styles';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import { mdiMagnifyClose, mdiSilverwareForkKnife } from '@mdi/js';
 import type { Category, Product } from '@comanda/shared/domain';
 import { ALL_CATEGORIES, filterProducts, type CategoryFilter } from '../lib/product-filter';
 import { clampPage, pageCount, pageSlice } from '../lib/pagination';
@@ -10,31 +8,43 @@ import type { ViewMode } from '../lib/view-mode';
 import { CatalogToolbar, categoryTabId } from './catalog-toolbar';
 import { ProductCard } from './product-card';
 import { ProductCarousel } from './product-carousel';
-import { VisuallyHidden } from './visually-hidden';
+import { Icon } from '../ui/icon';
+import { Pagination } from '../ui/pagination';
+import { Spinner } from '../ui/spinner';
+import { color, spacing, type, up } from '../ui/tokens';
+import { useMediaQuery } from '../ui/use-media-query';
+import { VisuallyHidden } from '../ui/visually-hidden';
 
-const Grid = styled('ul')(({ theme }) => ({
+const Section = styled.section({ scrollMarginTop: 72 });
+
+const Heading = styled.h2({ ...type.h5, fontWeight: 700, margin: spacing(0, 0, 2) });
+
+const Panel = styled.div({ marginTop: 16 });
+
+const Grid = styled.ul({
   display: 'grid',
-  gap: theme.spacing(2),
+  gap: spacing(2),
   margin: 0,
   padding: 0,
   listStyle: 'none',
   gridTemplateColumns: '1fr',
   '&[data-view="grid"]': {
-    [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [up.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [up.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [up.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
-}));
+});
 
-const Empty = styled('div')(({ theme }) => ({
+const Empty = styled.div({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: theme.spacing(1),
-  padding: theme.spacing(6, 2),
+  gap: spacing(1),
+  padding: spacing(6, 2),
   textAlign: 'center',
-  color: theme.palette.text.secondary,
-}));
+  color: color.textSecondary,
+  '& > p': { ...type.body1, margin: 0 },
+});
 
 // Fixed ids (one catalog per page) rather than useId: server-rendered ids must not depend on the shell's tree.
 const HEADING_ID = 'storefront-catalog-heading';
@@ -43,12 +53,7 @@ const PANEL_ID = 'storefront-catalog-panel';
 /** Cards in the first rows load their image at once; the rest lazily. */
 const EAGER_IMAGES = 4;
 
-const PAGINATION_LABELS: Record<string, (page: number | null) => string> = {
-  first: () => 'Primeira página',
-  last: () => 'Última página',
-  next: () => 'Próxima página',
-  previous: () => 'Página anterior',
-};
+const PAGINATION_LABELS = { next: 'Próxima página', previous: 'Página anterior' } as const;
 
 type Props = {
   products: readonly Product[];
@@ -62,9 +67,8 @@ type Props = {
 
 /** Category tabs/select, search, grid/list/carousel and pagination over the store's products. */
 export function ProductCatalog({ products, categories, loading, perPage, initialView, onOpenProduct, onQuickAdd }: Props) {
-  const theme = useTheme();
   // Hydration sees the server's answer (phone layout), then the real one: no mismatch with server-rendered HTML.
-  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const desktop = useMediaQuery(up.md);
   const sectionRef = useRef<HTMLElement>(null);
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
@@ -111,21 +115,21 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
   if (loading) {
     content = (
       <Empty>
-        <CircularProgress aria-label="Carregando produtos" />
+        <Spinner aria-label="Carregando produtos" />
       </Empty>
     );
   } else if (storeIsEmpty) {
     content = (
       <Empty>
-        <RestaurantMenuIcon fontSize="large" aria-hidden />
-        <Typography>Nenhum produto disponível</Typography>
+        <Icon path={mdiSilverwareForkKnife} size={35} />
+        <p>Nenhum produto disponível</p>
       </Empty>
     );
   } else if (filtered.length === 0) {
     content = (
       <Empty>
-        <SearchOffIcon fontSize="large" aria-hidden />
-        <Typography>Nenhum produto encontrado</Typography>
+        <Icon path={mdiMagnifyClose} size={35} />
+        <p>Nenhum produto encontrado</p>
       </Empty>
     );
   } else if (view === 'carousel') {
@@ -140,14 +144,12 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
         </Grid>
         {pages > 1 && (
           <Pagination
-            sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
             count={pages}
             page={currentPage}
-            onChange={(_event, next) => changePage(next)}
-            color="primary"
+            onChange={changePage}
             aria-label="Páginas de produtos"
-            getItemAriaLabel={(type, itemPage, selected) =>
-              type === 'page' ? (selected ? `Página ${itemPage}` : `Ir para a página ${itemPage}`) : (PAGINATION_LABELS[type]?.(itemPage) ?? '')
+            getItemAriaLabel={(item, itemPage, selected) =>
+              item === 'page' ? (selected ? `Página ${itemPage}` : `Ir para a página ${itemPage}`) : PAGINATION_LABELS[item]
             }
           />
         )}
@@ -156,10 +158,8 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby={HEADING_ID} style={{ scrollMarginTop: 72 }}>
-      <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Cardápio
-      </Typography>
+    <Section ref={sectionRef} aria-labelledby={HEADING_ID}>
+      <Heading id={HEADING_ID}>Cardápio</Heading>
       {!storeIsEmpty && (
         <CatalogToolbar
           categories={categories}
@@ -173,11 +173,10 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
           panelId={PANEL_ID}
         />
       )}
-      <div
+      <Panel
         id={PANEL_ID}
         role={desktop && !storeIsEmpty ? 'tabpanel' : undefined}
         aria-labelledby={desktop && !storeIsEmpty ? categoryTabId(category) : undefined}
-        style={{ marginTop: 16 }}
       >
         {!loading && !storeIsEmpty && (
           <VisuallyHidden aria-live="polite">
@@ -185,7 +184,7 @@ export function ProductCatalog({ products, categories, loading, perPage, initial
           </VisuallyHidden>
         )}
         {content}
-      </div>
-    </section>
+      </Panel>
+    </Section>
   );
 }

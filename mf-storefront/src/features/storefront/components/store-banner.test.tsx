@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { makeStore } from '../test-fixtures';
+import { StorefrontSurface } from '../ui/surface';
 import { StoreBanner } from './store-banner';
 
 const COVER = '/storage/uploads/1/cover-0123456789abcdef0123-1200x400.webp';
@@ -20,12 +21,19 @@ describe('StoreBanner: the cover', () => {
   });
 
   it('without a cover: the store colours only, no image', () => {
-    render(<StoreBanner store={makeStore({ cover: null, primaryColor: '#B71C1C' })} />);
+    const store = makeStore({ cover: null, primaryColor: '#B71C1C' });
+    render(
+      <StorefrontSurface store={store}>
+        <StoreBanner store={store} />
+      </StorefrontSurface>,
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByTestId('store-banner-shade')).toBeNull();
     const banner = screen.getByTestId('store-banner');
     expect(banner).toHaveAttribute('data-cover', 'false');
-    expect(banner).toHaveStyle({ backgroundColor: '#B71C1C' });
+    // The untouched brand colour, set by the surface as a CSS variable (jsdom does not resolve var()).
+    expect(getComputedStyle(banner).backgroundColor).toBe('var(--sf-brand)');
+    expect(banner.parentElement?.style.getPropertyValue('--sf-brand')).toBe('#B71C1C');
   });
 
   it('a cover not made by our upload is a plain src (no srcset)', () => {

@@ -1,5 +1,5 @@
-import { Alert } from '@comanda/shared/ui/mui';
 import { closedStoreText, type StorePublic } from '@comanda/shared/domain';
+import { Notice, NoticeMessage } from '../ui/notice';
 
 type ClosedStore = Pick<StorePublic, 'isOpen'> & Partial<Pick<StorePublic, 'ordersPaused' | 'opensAt' | 'closedText' | 'scheduling'>>;
 
@@ -12,9 +12,11 @@ type ClosedStore = Pick<StorePublic, 'isOpen'> & Partial<Pick<StorePublic, 'orde
 export function StoreClosedBanner({ store, now = new Date() }: { store: ClosedStore; now?: Date }) {
   if (store.isOpen || store.ordersPaused) return null;
   return (
-    <Alert severity="info" icon={false} role="status" data-testid="store-closed" sx={{ borderRadius: 0, justifyContent: 'center', fontWeight: 600 }}>
-      <span>{store.closedText ?? closedStoreText(store.opensAt ?? null, now)}</span>
-      {store.scheduling && ' · Agende seu pedido para quando a loja estiver aberta'}
-    </Alert>
+    <Notice role="status" data-testid="store-closed">
+      <NoticeMessage>
+        <span>{store.closedText ?? closedStoreText(store.opensAt ?? null, now)}</span>
+        {store.scheduling && ' · Agende seu pedido para quando a loja estiver aberta'}
+      </NoticeMessage>
+    </Notice>
   );
 }

@@ -1,57 +1,72 @@
+import styled from '@emotion/styled';
 import { useState } from 'react';
-import { Button, Collapse, Paper, Typography } from '@comanda/shared/ui/mui';
-import { styled } from '@mui/material/styles';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
 import { DEFAULT_DELIVERY_TIME, deliveryFeeRangeText, deliveryRulesOf, formatOpeningHours, OPENING_HOURS_UNAVAILABLE, type StorePublic } from '@comanda/shared/domain';
 import { addressLines, deliveryRangeText } from '../lib/store-info';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Icon } from '../ui/icon';
+import { color, spacing, type, up } from '../ui/tokens';
 
-const Sections = styled('div')(({ theme }) => ({
+/** MUI's text Button in the primary colour, its icon at the end. */
+const Toggle = styled(Button)({
+  marginTop: spacing(2),
+  padding: spacing(0.75, 1),
+  // As specific as Button's own variant rule (which makes text buttons 'inherit'), and after it.
+  '&[data-variant]': { color: color.primary },
+  '& > svg': { marginRight: -4 },
+});
+
+const Panel = styled(Card)({
+  marginTop: spacing(1),
+  padding: spacing(2),
+  [up.md]: { padding: spacing(3) },
+});
+
+const Sections = styled.div({
   display: 'grid',
-  gap: theme.spacing(3),
+  gap: spacing(3),
   gridTemplateColumns: '1fr',
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  '& h3': { margin: `0 0 ${theme.spacing(1)}`, ...theme.typography.subtitle1, fontWeight: 700 },
-  '& dl': { margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.spacing(2), rowGap: theme.spacing(0.5) },
-  '& dt': { color: theme.palette.text.secondary },
+  [up.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '& h3': { margin: spacing(0, 0, 1), ...type.subtitle1, fontWeight: 700 },
+  '& dl': { margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: spacing(2), rowGap: spacing(0.5) },
+  '& dl > div': { display: 'contents' },
+  '& dt': { color: color.textSecondary },
   '& dd': { margin: 0 },
+  '& dd > span': { display: 'block' },
   '& address': { fontStyle: 'normal' },
-}));
+});
+
+const Line = styled.p({ margin: 0, ...type.body2 });
 
 /** The 'Ver informações da loja' toggle and its panel: address, opening hours and delivery. */
 export function StoreDetails({ store }: { store: StorePublic }) {
   const [open, setOpen] = useState(false);
-  const panelId = 'store-details-panel';
+  // From the props, not useId: the server-rendered markup and the hydrating browser's must match.
+  const panelId = `store-details-panel-${store.id}`;
   const address = addressLines(store);
   const hours = formatOpeningHours(store.openingHours);
   const range = deliveryRangeText(store.deliveryRange);
 
   return (
     <>
-      <Button
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-        sx={{ mt: 2 }}
-      >
+      <Toggle variant="text" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={open ? panelId : undefined}>
         {open ? 'Ocultar informações' : 'Ver informações da loja'}
-      </Button>
-      <Collapse in={open} unmountOnExit>
-        <Paper variant="outlined" id={panelId} sx={{ p: { xs: 2, md: 3 }, mt: 1 }} data-testid="store-details">
+        <Icon path={open ? mdiChevronUp : mdiChevronDown} size={20} />
+      </Toggle>
+      {open && (
+        <Panel id={panelId} data-testid="store-details">
           <Sections>
             <section>
               <h3>Endereço</h3>
               {address.length > 0 ? (
                 <address>
                   {address.map((line) => (
-                    <Typography key={line} variant="body2">
-                      {line}
-                    </Typography>
+                    <Line key={line}>{line}</Line>
                   ))}
                 </address>
               ) : (
-                <Typography variant="body2">Endereço não informado</Typography>
+                <Line>Endereço não informado</Line>
               )}
             </section>
             <section>
@@ -59,22 +74,14 @@ export function StoreDetails({ store }: { store: StorePublic }) {
               {hours ? (
                 <dl>
                   {hours.map((line) => (
-                    <div key={line.day} style={{ display: 'contents' }}>
+                    <div key={line.day}>
                       <dt>{line.label}</dt>
-                      <dd>
-                        {line.closed
-                          ? line.text
-                          : line.ranges.map((range) => (
-                              <span key={range} style={{ display: 'block' }}>
-                                {range}
-                              </span>
-                            ))}
-                      </dd>
+                      <dd>{line.closed ? line.text : line.ranges.map((range) => <span key={range}>{range}</span>)}</dd>
                     </div>
                   ))}
                 </dl>
               ) : (
-                <Typography variant="body2">{OPENING_HOURS_UNAVAILABLE}</Typography>
+                <Line>{OPENING_HOURS_UNAVAILABLE}</Line>
               )}
             </section>
             <section>
@@ -93,8 +100,8 @@ export function StoreDetails({ store }: { store: StorePublic }) {
               </dl>
             </section>
           </Sections>
-        </Paper>
-      </Collapse>
+        </Panel>
+      )}
     </>
   );
 }

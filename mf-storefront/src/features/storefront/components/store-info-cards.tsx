@@ -1,39 +1,77 @@
+import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Link, Paper, Typography } from '@comanda/shared/ui/mui';
-import { styled } from '@mui/material/styles';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { mdiClockOutline, mdiMoped, mdiPhoneOutline, mdiShoppingOutline } from '@mdi/js';
 import { deliveryFeeRangeText, deliveryRulesOf, formatBRL, formatOpening, STORE_STATUS_CLOSED, STORE_STATUS_OPEN, type StorePublic, parseCents } from '@comanda/shared/domain';
 import { freeDeliveryAboveText, phoneText, whatsappHref } from '../lib/store-info';
+import { Card } from '../ui/card';
+import { Icon } from '../ui/icon';
+import { color, spacing, type, up } from '../ui/tokens';
 
-const Cards = styled('ul')(({ theme }) => ({
+const Cards = styled.ul({
   display: 'grid',
-  gap: theme.spacing(2),
+  gap: spacing(2),
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  [up.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   '& > li': { minWidth: 0 },
-}));
+});
 
-const StatusDot = styled('span')({ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', marginRight: 8 });
+const Item = styled(Card)({
+  height: '100%',
+  minWidth: 0,
+  padding: spacing(1.5),
+  [up.sm]: { padding: spacing(2) },
+});
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** MUI's subtitle2. */
+const Title = styled.h3({
+  margin: spacing(0, 0, 0.5),
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  lineHeight: 1.57,
+  display: 'flex',
+  alignItems: 'center',
+  gap: spacing(1),
+  color: color.textSecondary,
+});
+
+const Value = styled.p({ margin: 0, fontWeight: 700 });
+
+const Status = styled(Value)({ display: 'flex', alignItems: 'center' });
+
+const Note = styled.p({ margin: 0, ...type.body2 });
+
+const ContactLine = styled(Note)({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '& a': { color: 'inherit', textDecoration: 'underline' },
+});
+
+const StatusDot = styled.span({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  marginRight: 8,
+  backgroundColor: '#9e9e9e',
+  '&[data-open="true"]': { backgroundColor: '#2e7d32' },
+});
+
+function InfoCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ p: { xs: 1.5, sm: 2 }, height: '100%', minWidth: 0 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 0.5 }}>
-        {icon}
+    <Item as="li">
+      <Title>
+        <Icon path={icon} size={20} />
         {title}
-      </Typography>
+      </Title>
       {children}
-    </Paper>
+    </Item>
   );
 }
-
-const ContactLine = styled(Typography)({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export function StoreInfoCards({ store }: { store: StorePublic }) {
   const minFree = freeDeliveryAboveText(parseCents(store.minFreeDeliveryValue));
@@ -45,45 +83,41 @@ export function StoreInfoCards({ store }: { store: StorePublic }) {
 
   return (
     <Cards aria-label="Resumo da loja">
-      <InfoCard icon={<AccessTimeIcon fontSize="small" aria-hidden />} title="Status">
-        <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center' }} data-testid="store-status">
-          <StatusDot aria-hidden style={{ backgroundColor: store.isOpen ? '#2e7d32' : '#9e9e9e' }} />
+      <InfoCard icon={mdiClockOutline} title="Status">
+        <Status data-testid="store-status">
+          <StatusDot aria-hidden data-open={store.isOpen ? 'true' : 'false'} />
           {store.isOpen ? STORE_STATUS_OPEN : store.ordersPaused ? 'Pedidos pausados' : STORE_STATUS_CLOSED}
-        </Typography>
-        {!store.isOpen && !store.ordersPaused && store.opensAt && <Typography variant="body2">Abre {formatOpening(new Date(store.opensAt), new Date())}</Typography>}
+        </Status>
+        {!store.isOpen && !store.ordersPaused && store.opensAt && <Note>Abre {formatOpening(new Date(store.opensAt), new Date())}</Note>}
       </InfoCard>
-      <InfoCard icon={<DeliveryDiningIcon fontSize="small" aria-hidden />} title="Taxa de Entrega">
-        <Typography sx={{ fontWeight: 700 }} data-testid="delivery-fee">
-          {fee}
-        </Typography>
-        {minFree && <Typography variant="body2">{minFree}</Typography>}
+      <InfoCard icon={mdiMoped} title="Taxa de Entrega">
+        <Value data-testid="delivery-fee">{fee}</Value>
+        {minFree && <Note>{minFree}</Note>}
       </InfoCard>
-      <InfoCard icon={<ShoppingBagOutlinedIcon fontSize="small" aria-hidden />} title="Pedido Mínimo">
-        <Typography sx={{ fontWeight: 700 }}>{formatBRL(parseCents(store.minOrderValue) ?? 0)}</Typography>
+      <InfoCard icon={mdiShoppingOutline} title="Pedido Mínimo">
+        <Value>{formatBRL(parseCents(store.minOrderValue) ?? 0)}</Value>
       </InfoCard>
-      <InfoCard icon={<PhoneOutlinedIcon fontSize="small" aria-hidden />} title="Contato">
+      <InfoCard icon={mdiPhoneOutline} title="Contato">
         {phone && (
-          <ContactLine variant="body2">
-            <Link href={`tel:+55${phone.replace(/\D/g, '')}`} color="inherit">
-              {phone}
-            </Link>
+          <ContactLine>
+            <a href={`tel:+55${phone.replace(/\D/g, '')}`}>{phone}</a>
           </ContactLine>
         )}
         {whatsapp && (
-          <ContactLine variant="body2">
-            <Link href={whatsapp} target="_blank" rel="noopener noreferrer" color="inherit">
+          <ContactLine>
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
               WhatsApp
-            </Link>
+            </a>
           </ContactLine>
         )}
         {store.email && (
-          <ContactLine variant="body2">
-            <Link href={`mailto:${store.email}`} color="inherit" title={store.email}>
+          <ContactLine>
+            <a href={`mailto:${store.email}`} title={store.email}>
               {store.email}
-            </Link>
+            </a>
           </ContactLine>
         )}
-        {!hasContact && <Typography variant="body2">—</Typography>}
+        {!hasContact && <Note>—</Note>}
       </InfoCard>
     </Cards>
   );

@@ -1,10 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { PublicReviewSummary } from '@comanda/shared/domain';
-import { jsonResponse, mockApi, renderWithProviders } from '@comanda/shared/testing';
 import { StoreRating } from './store-rating';
 import { StoreReviewsSection } from './store-reviews-section';
-
-const SLUG = 'pizzaria-bella-napoli';
 
 const SUMMARY: PublicReviewSummary = {
   average_food: 4.5,
@@ -26,51 +24,45 @@ const SUMMARY: PublicReviewSummary = {
   ],
 };
 
-function renderReviews(answer: () => Response) {
-  const calls = mockApi(answer);
-  const view = renderWithProviders(
-    <>
-      <StoreRating slug={SLUG} />
-      <StoreReviewsSection slug={SLUG} />
-    </>,
-  );
-  return { calls, ...view };
-}
-
-afterEach(() => jest.restoreAllMocks());
+const reviews = (summary: PublicReviewSummary | undefined) => (
+  <>
+    <StoreRating summary={summary} />
+    <StoreReviewsSection summary={summary} />
+  </>
+);
 
 describe('storefront reviews', () => {
-  it('shows the average and count by the name, and the latest reviews with the store’s replies (one request)', async () => {
-    const { calls } = renderReviews(() => jsonResponse({ data: SUMMARY }));
-    const rating = await screen.findByTestId('store-rating');
+  it('shows the average and count by the name, and the latest reviews with the store’s replies', () => {
+    render(reviews(SUMMARY));
+    const rating = screen.getByTestId('store-rating');
     expect(rating).toHaveAccessibleName('Nota 4,5 · 2 avaliações');
     expect(rating).toHaveAttribute('href', '#store-reviews');
     expect(rating).toHaveTextContent('4,5· 2 avaliações');
+    // The stars are decoration: the link's text says the same.
+    expect(within(rating).queryByRole('img')).toBeNull();
 
     const section = screen.getByRole('region', { name: 'Avaliações' });
+    expect(section).toHaveAttribute('id', 'store-reviews');
     expect(within(section).getByTestId('store-reviews-summary')).toHaveTextContent('Comida 4,5 · Entrega 4,0 · 2 avaliações');
     const beatriz = within(section).getByRole('article', { name: 'Avaliação de Beatriz' });
     expect(within(beatriz).getByRole('img', { name: 'Comida: 4 de 5 estrelas' })).toBeInTheDocument();
+    expect(within(beatriz).getByRole('img', { name: 'Entrega: 4 de 5 estrelas' })).toBeInTheDocument();
     expect(within(beatriz).getByText('Massa um pouco crua')).toBeInTheDocument();
     expect(within(beatriz).getByText('Resposta da loja')).toBeInTheDocument();
     expect(within(beatriz).getByText('Obrigado, Beatriz! Vamos ajustar o forno.')).toBeInTheDocument();
     expect(within(beatriz).getByText('24/11/2026')).toBeInTheDocument();
     const carlos = within(section).getByRole('article', { name: 'Avaliação de Carlos' });
+    expect(within(carlos).getByRole('img', { name: 'Comida: 5 de 5 estrelas' })).toBeInTheDocument();
     expect(within(carlos).queryByText(/Entrega/)).not.toBeInTheDocument();
     expect(within(carlos).queryByText('Resposta da loja')).not.toBeInTheDocument();
-
-    expect(calls.map((c) => c.path)).toEqual([`/api/stores/${SLUG}/reviews/summary`]);
   });
 
-  it('nothing without reviews, nor when the answer is not a review summary', async () => {
-    const empty = renderReviews(() => jsonResponse({ data: { average_food: null, average_delivery: null, count: 0, latest: [] } }));
-    await waitFor(() => expect(empty.calls).toHaveLength(1));
+  it('nothing before the reviews load (the server render) nor while the store has none', () => {
+    expect(renderToString(reviews(undefined))).toBe('');
+    const empty = render(reviews({ average_food: null, average_delivery: null, count: 0, latest: [] }));
     expect(empty.container).toBeEmptyDOMElement();
     empty.unmount();
-    jest.restoreAllMocks();
-
-    const odd = renderReviews(() => jsonResponse({ data: { id: 1, name: 'Pizzaria' } }));
-    await waitFor(() => expect(odd.calls).toHaveLength(1));
-    expect(odd.container).toBeEmptyDOMElement();
+    const none = render(reviews(undefined));
+    expect(none.container).toBeEmptyDOMElement();
   });
 });

@@ -1,13 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { authStateFor, jsonResponse, makeUser, mockApi, noContent, renderWithProviders } from '@comanda/shared/testing';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { makeStore } from '../test-fixtures';
-import { StorefrontHeader } from './storefront-header';
+import { GuestButtons, StorefrontHeader } from './storefront-header';
 
 const LOGO = '/storage/uploads/1/logo-0123456789abcdef0123-192.webp';
 const SMALL = '/storage/uploads/1/logo-0123456789abcdef0123-96.webp';
 
-const renderHeader = (logo: string | null) =>
-  renderWithProviders(<StorefrontHeader store={makeStore({ logo })} cartButton={null} onOpenAuth={jest.fn()} />);
+const renderHeader = (logo: string | null) => render(<StorefrontHeader store={makeStore({ logo })} cartButton={null} account={<GuestButtons onOpenAuth={jest.fn()} />} />);
 
 describe('StorefrontHeader: the logo avatar', () => {
   it('an uploaded logo offers its 96 and 192 px sizes for the 40 px avatar', () => {
@@ -29,26 +27,37 @@ describe('StorefrontHeader: the logo avatar', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('P')).toBeInTheDocument();
   });
+
+  it('a logo that fails to load falls back to the initial', () => {
+    renderHeader(LOGO);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('P')).toBeInTheDocument();
+  });
 });
 
-describe('StorefrontHeader: the favourite heart', () => {
-  afterEach(() => jest.restoreAllMocks());
+describe('StorefrontHeader: its slots', () => {
+  it('the store name, then the cart and the account, in that order', () => {
+    render(
+      <StorefrontHeader
+        store={makeStore()}
+        cartButton={<button type="button">Carrinho</button>}
+        account={<button type="button">Minha conta</button>}
+      />,
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Pizzaria Bella Napoli')).toBeInTheDocument();
+    expect(within(header).getAllByRole('button').map((button) => button.textContent)).toEqual(['Carrinho', 'Minha conta']);
+  });
 
-  it('a signed-in customer marks the store as a favourite; guests and staff see no heart', async () => {
-    const calls = mockApi((call) => (call.method === 'PUT' ? noContent() : jsonResponse({ data: [] })));
-    const { unmount } = renderWithProviders(<StorefrontHeader store={makeStore({ id: 1 })} cartButton={null} onOpenAuth={jest.fn()} />, {
-      preloadedState: authStateFor(makeUser('customer')),
-    });
-    const heart = await screen.findByRole('button', { name: 'Favoritar Pizzaria Bella Napoli' });
-    await waitFor(() => expect(heart).toBeEnabled());
-    fireEvent.click(heart);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/customer/favorites/1')).toBe(true));
-    unmount();
-
-    for (const user of [null, makeUser('store_owner')]) {
-      const view = renderWithProviders(<StorefrontHeader store={makeStore({ id: 1 })} cartButton={null} onOpenAuth={jest.fn()} />, { preloadedState: authStateFor(user) });
-      expect(screen.queryByRole('button', { name: /Favoritar/ })).toBeNull();
-      view.unmount();
-    }
+  it('a guest’s "Entrar" and "Cadastrar" both open the auth dialog on the register tab (spec section 4)', () => {
+    const onOpenAuth = jest.fn();
+    render(<StorefrontHeader store={makeStore()} cartButton={null} account={<GuestButtons onOpenAuth={onOpenAuth} />} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(onOpenAuth).toHaveBeenLastCalledWith('register');
+    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(onOpenAuth).toHaveBeenLastCalledWith('register');
+    expect(onOpenAuth).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: /Favoritar/ })).toBeNull();
   });
 });

@@ -1,72 +1,103 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { AppBar, Avatar, Button, Toolbar, Typography } from '@comanda/shared/ui/mui';
-import { dashboardPathFor, responsiveImage, type StorePublic } from '@comanda/shared/domain';
-import { useAuth } from '@comanda/shared/state';
-import { storageUrl, type UserMenuLink } from '@comanda/shared/ui';
-import { brandSurface } from '../lib/storefront-theme';
-
-// Only a signed-in customer sees the heart: guests (most visitors) never download it.
-// Signed-in users' menu (MUI Menu, Popover, Modal) loads with them, not with every guest's first visit.
-const UserMenu = lazy(() => import(/* webpackExports: ["UserMenu"] */ '@comanda/shared/ui').then((m) => ({ default: m.UserMenu })));
-const FavoriteStoreButton = lazy(() => import('@comanda/shared/ui/store-discovery').then((m) => ({ default: m.FavoriteStoreButton })));
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { responsiveImage, type StorePublic } from '@comanda/shared/domain';
+import { storageUrl } from '@comanda/shared/ui';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import { color, spacing, type, up } from '../ui/tokens';
 
 /** The avatar's CSS size in px. */
 const LOGO_SIZE = 40;
 
+const Bar = styled.header({
+  position: 'sticky',
+  top: 0,
+  // MUI's appBar layer: above the page, below the floating cart button, dialogs and toasts.
+  zIndex: 1100,
+  display: 'flex',
+  flexDirection: 'column',
+  flexShrink: 0,
+  width: '100%',
+  backgroundColor: color.paper,
+  color: 'inherit',
+  borderBottom: `1px solid ${color.divider}`,
+});
+
+const Toolbar = styled.div({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: spacing(1.5),
+  width: '100%',
+  maxWidth: 1200,
+  minHeight: 56,
+  margin: '0 auto',
+  padding: spacing(0, 2),
+  '@media (orientation: landscape)': { minHeight: 48 },
+  [up.sm]: { minHeight: 64, padding: spacing(0, 3) },
+});
+
+const StoreName = styled.p({
+  ...type.h6,
+  margin: 0,
+  fontWeight: 700,
+  flexGrow: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 type Props = {
   store: StorePublic;
   cartButton: ReactNode;
-  onOpenAuth: (tab: 'login' | 'register') => void;
+  /** The guest's 'Entrar'/'Cadastrar' (GuestButtons), or a signed-in customer's heart and the user menu. */
+  account: ReactNode;
 };
 
-export function StorefrontHeader({ store, cartButton, onOpenAuth }: Props) {
-  const { user } = useAuth();
+/** The storefront's sticky header: the store's logo and name, then the cart and account slots. */
+export function StorefrontHeader({ store, cartButton, account }: Props) {
   const logoUrl = storageUrl(store.logo);
   // Our uploads come in 96 and 192 px: the 40px avatar takes the 96 one (192 on 3x screens).
   const logo = logoUrl ? responsiveImage(logoUrl, 'logo') : null;
-  const links: UserMenuLink[] = [
-    { label: 'Dashboard', to: dashboardPathFor(user?.role) },
-    { label: 'Meus Pedidos', to: '/customer/orders/history' },
-    { label: 'Meu Perfil', to: '/customer/profile' },
-  ];
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 1.5, maxWidth: 'lg', width: '100%', mx: 'auto' }}>
-        <Avatar
-          sizes={logo?.srcSet ? `${LOGO_SIZE}px` : undefined}
-          srcSet={logo?.srcSet ?? undefined}
-          src={logo?.src}
-          alt={logo ? `Logo de ${store.name}` : undefined}
-          sx={{ ...brandSurface(store.primaryColor), width: LOGO_SIZE, height: LOGO_SIZE, fontWeight: 700 }}
-        >
+    <Bar>
+      <Toolbar>
+        <Avatar size={LOGO_SIZE} sizes={`${LOGO_SIZE}px`} srcSet={logo?.srcSet} src={logo?.src} alt={logo ? `Logo de ${store.name}` : undefined}>
           {store.name.trim().charAt(0).toUpperCase()}
         </Avatar>
-        <Typography component="p" variant="h6" noWrap sx={{ fontWeight: 700, flexGrow: 1, minWidth: 0 }}>
-          {store.name}
-        </Typography>
-        {user?.role === 'customer' && (
-          <Suspense fallback={null}>
-            <FavoriteStoreButton storeId={store.id} storeName={store.name} />
-          </Suspense>
-        )}
+        <StoreName>{store.name}</StoreName>
         {cartButton}
-        {user ? (
-          <Suspense fallback={null}>
-            <UserMenu links={links} />
-          </Suspense>
-        ) : (
-          <>
-            {/* Spec section 4: the auth dialog opens on the register tab from either button. */}
-            <Button color="inherit" onClick={() => onOpenAuth('register')} sx={{ flexShrink: 0, px: { xs: 1, sm: 2 } }}>
-              Entrar
-            </Button>
-            <Button variant="contained" onClick={() => onOpenAuth('register')} sx={{ flexShrink: 0, px: { xs: 1.5, sm: 2 } }}>
-              Cadastrar
-            </Button>
-          </>
-        )}
+        {account}
       </Toolbar>
-    </AppBar>
+    </Bar>
+  );
+}
+
+const SignInButton = styled(Button)({
+  flexShrink: 0,
+  padding: spacing(0.75, 1),
+  [up.sm]: { padding: spacing(0.75, 2) },
+});
+
+const RegisterButton = styled(Button)({
+  flexShrink: 0,
+  padding: spacing(0.75, 1.5),
+  [up.sm]: { padding: spacing(0.75, 2) },
+});
+
+/** The guest's 'Entrar' and 'Cadastrar' in the header's account slot. */
+export function GuestButtons({ onOpenAuth }: { onOpenAuth: (tab: 'login' | 'register') => void }) {
+  return (
+    <>
+      {/* Spec section 4: the auth dialog opens on the register tab from either button. */}
+      <SignInButton variant="text" onClick={() => onOpenAuth('register')}>
+        Entrar
+      </SignInButton>
+      <RegisterButton variant="contained" onClick={() => onOpenAuth('register')}>
+        Cadastrar
+      </RegisterButton>
+    </>
   );
 }

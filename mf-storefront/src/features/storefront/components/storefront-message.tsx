@@ -1,22 +1,58 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Typography } from '@comanda/shared/ui/mui';
-import { Link as RouterLink } from 'react-router-dom';
+import styled from '@emotion/styled';
+import type { CSSProperties, ReactNode } from 'react';
+import { storefrontPalette } from '../lib/storefront-palette';
+import { color, focusRing, paletteVariables, RADIUS, spacing, type } from '../ui/tokens';
+
+/**
+ * The platform's colours: the message shows when the store (and so its colours) failed to load, also outside the
+ * storefront's surface (checkout), where no colour variables are set.
+ */
+const PLATFORM_COLORS = paletteVariables(storefrontPalette({})) as CSSProperties;
+
+const Main = styled.main({
+  minHeight: '70vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: spacing(3),
+  textAlign: 'center',
+});
+
+const Title = styled.h1({ ...type.h5, margin: spacing(0, 0, 3), fontWeight: 700 });
+
+const Actions = styled.div({ display: 'flex', gap: spacing(1), justifyContent: 'center', flexWrap: 'wrap' });
+
+/** A link drawn as the outlined Button (ui/button). */
+const HomeLink = styled.a({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 36,
+  minWidth: 64,
+  padding: '6px 16px',
+  borderRadius: RADIUS,
+  border: `1px solid color-mix(in srgb, ${color.primary} 50%, transparent)`,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  lineHeight: 1.75,
+  color: color.primary,
+  textDecoration: 'none',
+  transition: 'background-color 150ms, border-color 150ms',
+  '&:hover': { borderColor: color.primary, backgroundColor: `color-mix(in srgb, ${color.primary} 6%, transparent)` },
+  '&:active': { backgroundColor: `color-mix(in srgb, ${color.primary} 14%, transparent)` },
+  '&:focus-visible': focusRing,
+});
 
 /** Full-page message (store failed to load / not found). */
 export function StorefrontMessage({ title, action }: { title: string; action?: ReactNode }) {
   return (
-    <Box component="main" sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Main style={PLATFORM_COLORS}>
       <div role="alert">
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-          {title}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Title>{title}</Title>
+        <Actions>
           {action}
-          <Button component={RouterLink} to="/" variant="outlined">
-            Voltar ao início
-          </Button>
-        </Box>
+          <HomeLink href="/">Voltar ao início</HomeLink>
+        </Actions>
       </div>
-    </Box>
+    </Main>
   );
 }

@@ -1,4 +1,4 @@
-import { darken, decomposeColor, lighten, recomposeColor } from '@mui/material/styles';
+import { darken, decomposeColor, lighten, recomposeColor } from '@mui/system/colorManipulator';
 
 /** WCAG AA for normal text. */
 export const AA_CONTRAST = 4.5;

@@ -1,36 +1,21 @@
-import { createTheme, getLuminance, lighten, type Theme } from '@mui/material/styles';
-import { createComandaTheme, PLATFORM_COLORS, type BrandColors } from '@comanda/shared/ui';
-import { mix, readableOn, textOn } from './contrast';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { createComandaTheme, type BrandColors } from '@comanda/shared/ui';
+import { storefrontPalette } from './storefront-palette';
 
 /**
- * The store's colours as an MUI theme that passes WCAG AA wherever MUI paints them: the primary
- * colour is darkened when it is too light to be text on the page (tabs, outlined buttons, prices),
- * text colours are checked against page and cards, and button/badge text is black or white,
- * whichever contrasts more. The banner keeps the untouched brand colour (see `brandSurface`).
+ * The store's colours as an MUI theme, for what the storefront draws with MUI (the product modal, the cart drawer,
+ * the auth and subscription dialogs, toasts): the same colours as the first screen's (storefrontPalette).
  */
 export function createStorefrontTheme(colors: BrandColors): Theme {
-  const background = colors.backgroundColor || PLATFORM_COLORS.backgroundColor;
-  const darkPage = getLuminance(background) < 0.2;
-  const paper = darkPage ? lighten(background, 0.08) : '#ffffff';
-  const surfaces = [paper, background];
-  const text = readableOn(colors.textColor || (darkPage ? '#ffffff' : PLATFORM_COLORS.textColor), surfaces);
-  const primary = readableOn(colors.primaryColor || PLATFORM_COLORS.primaryColor, surfaces);
-  const secondary = colors.secondaryColor || PLATFORM_COLORS.secondaryColor;
-
-  const base = createComandaTheme({ primaryColor: primary, secondaryColor: secondary, backgroundColor: background, textColor: text });
+  const palette = storefrontPalette(colors);
+  const base = createComandaTheme({ primaryColor: palette.primary, secondaryColor: palette.secondary, backgroundColor: palette.background, textColor: palette.text });
   return createTheme(base, {
     palette: {
-      mode: darkPage ? 'dark' : 'light',
-      background: { default: background, paper },
-      text: { primary: text, secondary: readableOn(mix(text, paper, 0.72), surfaces) },
-      primary: { contrastText: textOn(primary) },
-      secondary: { contrastText: textOn(secondary) },
+      mode: palette.dark ? 'dark' : 'light',
+      background: { default: palette.background, paper: palette.paper },
+      text: { primary: palette.text, secondary: palette.textSecondary },
+      primary: { contrastText: palette.onPrimary },
+      secondary: { contrastText: palette.onSecondary },
     },
   });
-}
-
-/** A brand-coloured block (header/banner) with readable text on it. */
-export function brandSurface(color: string | null | undefined): { bgcolor: string; color: string } {
-  const bgcolor = color || PLATFORM_COLORS.primaryColor;
-  return { bgcolor, color: textOn(bgcolor) };
 }

@@ -1,6 +1,6 @@
-import { styled } from '@mui/material/styles';
+import styled from '@emotion/styled';
 
-/** Read by screen readers, not shown. Strings, not numbers: in `sx` a width of 1 means 100%. */
+/** Read by screen readers, not shown. */
 export const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: '1px',
@@ -13,4 +13,4 @@ export const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-export const VisuallyHidden = styled('span')(VISUALLY_HIDDEN);
+export const VisuallyHidden = styled.span(VISUALLY_HIDDEN);
