@@ -51,10 +51,12 @@ export async function fetchProduct(slug: string, name: string): Promise<Product>
 }
 
 /** Opens /loja/:slug and waits until it can be used: the first product card, and the page hydrated. */
+/** The store's page once the whole app has taken it over from the first screen (nothing swaps under the test). */
 export async function openStore(page: Page, slug: string): Promise<void> {
   await page.goto(`/loja/${slug}`);
   await page.getByTestId('product-card').first().waitFor();
   await waitForHydration(page);
+  await page.waitForFunction(() => !document.getElementById('comanda-ssr') || performance.getEntriesByName('comanda:app').length > 0);
 }
 
 /**

@@ -53,7 +53,7 @@ describe('acessibilidade (axe, WCAG 2.1 AA: nenhuma violação séria ou crític
       await log.check(page, `${type} (${slug})`);
     }
     log.finish();
-  }, 90_000);
+  }, 150_000);
 
   const MODALS: { type: BusinessTypeSlug; product: string; steps: Step[] }[] = [
     {
@@ -100,7 +100,7 @@ describe('acessibilidade (axe, WCAG 2.1 AA: nenhuma violação séria ou crític
       await log.check(page, `modal ${type} (${name})`, { include: '[role="dialog"]' });
     }
     log.finish();
-  }, 90_000);
+  }, 150_000);
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -181,6 +181,39 @@ describe('vitrine renderizada no servidor', () => {
     await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).waitFor();
   });
 
+  browserTest('a primeira tela responde antes do app: busca sem ele; "Personalizar" enquanto ele carrega abre o produto quando ele assume a página', async ({ page }) => {
+    // The whole app's start is held back: the page is the storefront's first screen alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [first, second] = await fetchProducts(SLUG);
+    await page.goto(`/loja/${SLUG}`);
+    await waitForHydration(page);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.some((name) => /\/bootstrap\.|__federation_expose_routes/.test(name))).toBe(false);
+
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill(second?.name as string);
+    await page.waitForFunction((wanted) => {
+      const titles = [...document.querySelectorAll('[data-testid="product-card"] h3')].map((title) => title.textContent ?? '');
+      return titles.length > 0 && titles.every((title) => title.includes(wanted));
+    }, second?.name as string);
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('');
+    await productCard(page, first?.name as string).getByRole('button', { name: 'Personalizar', exact: true }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    release();
+    await productDialog(page, first?.name as string).waitFor();
+    // One page: the first screen gave its place to the app's.
+    expect(await page.locator('#root').count()).toBe(1);
+    expect(await page.locator('body > div[hidden]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await productDialog(page, first?.name as string).waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(1);
+  });
+
   browserTest('cliente logado: a vitrine do servidor fica na tela durante a checagem de login, e o cabeçalho passa a mostrar o usuário', async ({ page }) => {
     await loginAs(page, 'customer');
     await page.addInitScript(() => {

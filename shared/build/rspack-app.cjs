@@ -28,7 +28,8 @@ function swcRule(isDev, targets = BROWSER_TARGETS) {
 }
 
 /**
- * @param {{ dir: string, title: string }} opts  dir is the app's folder (its __dirname)
+ * @param {{ dir: string, title: string, exposes?: Record<string, string> }} opts  dir is the app's folder (its
+ *   __dirname); exposes: a remote's modules besides './routes' (the storefront's './first-screen')
  */
 function createAppConfig(opts, argv = {}) {
   const folder = path.basename(opts.dir);
@@ -51,7 +52,7 @@ function createAppConfig(opts, argv = {}) {
     },
     ...(isHost
       ? { remotes: {} }
-      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' }, manifest: true }),
+      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx', ...opts.exposes }, manifest: true }),
   };
 
   return {
@@ -89,7 +90,7 @@ function createAppConfig(opts, argv = {}) {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production') }),
       new ModuleFederationPlugin(federation),
       // The shell's start-up scripts are preloaded from its <head> (see preload-startup-chunks.cjs).
-      ...(isHost && !isDev ? [new PreloadStartupChunks({ groupName: 'bootstrap', fetches: ['/remotes.json'] })] : []),
+      ...(isHost && !isDev ? [new PreloadStartupChunks({ groupName: 'bootstrap', fetches: ['/remotes.json'], serverRenderedGroup: 'first-screen' })] : []),
       ...(!isHost && !isDev ? [new RemoteStartupScripts()] : []),
       ...(isHost ? [new ShellSharedManifest(federation.shared)] : []),
     ],

@@ -1,15 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@comanda/shared/state';
 import { App } from './app/app';
-import { startFromServerRender } from './app/server-render';
-import { readServerRender } from './app/server-render-state';
+import { takeOverServerRender } from './app/server-render';
+import type { ServerRender } from './app/server-render-state';
 import { createEchoClient } from './features/realtime/echo-client';
 import { startRealtimeBridge } from './features/realtime/realtime-bridge';
 
-const store = createAppStore();
-const container = document.getElementById('root');
-if (!container) throw new Error('Elemento #root não encontrado');
-const serverRender = readServerRender();
-if (serverRender) void startFromServerRender(container, store, serverRender);
-else createRoot(container).render(<App store={store} />);
-startRealtimeBridge(createEchoClient, { dispatch: store.dispatch });
+/** The whole app in `container`; with `serverRender`, taking over the page the server rendered (app/server-render). */
+export function startApp(container: HTMLElement, serverRender: ServerRender | null): void {
+  const store = createAppStore();
+  if (serverRender) void takeOverServerRender(container, store, serverRender);
+  else createRoot(container).render(<App store={store} />);
+  startRealtimeBridge(createEchoClient, { dispatch: store.dispatch });
+}

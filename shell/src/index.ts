@@ -2,8 +2,14 @@
 import { readServerRender } from './app/server-render-state';
 import { preloadRemoteRoutes } from './features/remotes/remote-loader';
 
-// A server-rendered page hydrates once the remote that rendered it is loaded: fetch it alongside the shell's chunks.
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado');
 const serverRender = readServerRender();
-if (serverRender) preloadRemoteRoutes(serverRender.remote);
-// Named: the build preloads this chunk group from the page's <head> (shared/build/preload-startup-chunks.cjs).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+if (serverRender?.remote === 'mf_storefront') {
+  // Named: the API preloads this chunk group on server-rendered storefronts (shared/build/preload-startup-chunks.cjs).
+  void import(/* webpackChunkName: "first-screen" */ './app/first-screen').then(({ startFirstScreen }) => startFirstScreen(container, serverRender));
+} else {
+  if (serverRender) preloadRemoteRoutes(serverRender.remote);
+  // Named: the build preloads this chunk group from the page's <head> (shared/build/preload-startup-chunks.cjs).
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ startApp }) => startApp(container, serverRender));
+}

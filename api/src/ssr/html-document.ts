@@ -72,6 +72,18 @@ export function parseTemplate(html: string): HtmlTemplate | null {
   };
 }
 
+/** The shell's hints for the chunks of its own start (shared/build/preload-startup-chunks.cjs marks them). */
+const STARTUP_GROUP_HINT = /<link\b[^>]*\bdata-startup-group="[^"]*"[^>]*>/gi;
+
+/**
+ * The template for a page that starts with other scripts than the shell's whole app (a server-rendered storefront
+ * starts with its first screen): the shell's chunk hints give way to `scripts`', at the same low priority.
+ */
+export function withStartupScripts(template: HtmlTemplate, scripts: readonly string[]): HtmlTemplate {
+  const hints = scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtmlAttribute(href)}">`).join('');
+  return { ...template, bodyEnd: template.bodyEnd.replace(STARTUP_GROUP_HINT, '') + hints };
+}
+
 /** JSON safe inside a `<script>` element: no `</script>`, `<!--` or line separators can end or bend it. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -13,10 +13,10 @@ const INDEX =
   '<meta name="description" content="Comanda: cardápio digital" /><title>Comanda</title><script defer src="/main.aa3b74e34f.js"></script></head>' +
   '<body><div id="root"><div id="boot"><span></span></div></div></body></html>';
 const FAKE_BUNDLE = `
-exports.renderStorefront = ({ url, data }) => {
+exports.renderStorefront = ({ data }) => {
   globalThis.__previewRenders = (globalThis.__previewRenders || 0) + 1;
   const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return { html: '<main data-url="' + url + '"><h1>' + esc(data.store.name) + '</h1></main>', styles: '', state: data, remote: 'mf_storefront' };
+  return { html: '<main data-slug="' + data.slug + '"><h1>' + esc(data.store.name) + '</h1></main>', styles: '', state: data, remote: 'mf_storefront' };
 };`;
 
 const SLUG = 'pizzaria-bella-napoli';
@@ -170,8 +170,8 @@ describe('a storefront link fetched by a link-preview bot', () => {
     expect(store!['@type']).toBe('Restaurant');
     expect(product).toMatchObject({ '@type': 'Product', name: pizza!.name, offers: { '@type': 'Offer', priceCurrency: 'BRL', price: (productBaseCents(pizza!) / 100).toFixed(2) } });
     expect(schemaOrgProblems([store, product])).toEqual([]);
-    // Rendered at the store's URL: the browser opens the modal itself after hydrating.
-    expect(res.body).toContain(`<main data-url="/loja/${SLUG}">`);
+    // The store's first screen, as on its own link: the full app opens the modal once it has taken the page over.
+    expect(res.body).toContain(`<main data-slug="${SLUG}">`);
   });
 
   it.each([

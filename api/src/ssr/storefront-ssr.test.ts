@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, json } from '../../test/helpers/test-app';
 import { openTestDb, type TestDb } from '../../test/helpers/test-db';
-import { REMOTE_STARTUP_FILE } from './remote-preloads';
+import { REMOTE_STARTUP_FILE, SHELL_STARTUP_FILE } from './remote-preloads';
 import { STOREFRONT_SSR_BUNDLE, type ServerRenderState } from './storefront-ssr';
 
 // The shape HtmlRspackPlugin gives shell/public/index.html.
@@ -14,11 +14,11 @@ const INDEX =
 
 // Stands in for mf-storefront/dist-ssr/render-storefront.cjs (the real bundle is tested in mf-storefront and e2e).
 const FAKE_BUNDLE = `
-exports.renderStorefront = ({ url, data }) => {
+exports.renderStorefront = ({ data }) => {
   globalThis.__fakeStorefrontRenders = (globalThis.__fakeStorefrontRenders || 0) + 1;
   const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const cards = data.products.slice(0, 12).map((p) => '<article data-testid="product-card">' + esc(p.name) + '</article>').join('');
-  return { html: '<main data-url="' + url + '"><h1>' + esc(data.store.name) + '</h1>' + cards + '</main>', styles: '<style data-emotion="css x">.x{}</style>', state: data, remote: 'mf_storefront' };
+  return { html: '<main data-slug="' + data.slug + '"><h1>' + esc(data.store.name) + '</h1>' + cards + '</main>', styles: '<style data-emotion="css x">.x{}</style>', state: data, remote: 'mf_storefront' };
 };`;
 
 const SLUG = 'pizzaria-bella-napoli';
@@ -82,12 +82,49 @@ describe('GET /loja/{slug} rendered on the server', () => {
     expect((await page(`/loja/${SLUG}`)).body).not.toContain('/remotes/mf-storefront/');
   });
 
+  it("starts with the storefront's first screen: the shell's own chunk hints give way to its first-screen chunk and the providers of what the remote's first screen consumes", async () => {
+    const withHints = INDEX.replace(
+      '</body>',
+      '<link as="script" data-startup-group="bootstrap" fetchpriority="low" href="/77.boot.js" rel="preload"></body>',
+    );
+    write('shell/dist/index.html', withHints);
+    write(
+      `shell/dist/${SHELL_STARTUP_FILE}`,
+      JSON.stringify({ 'first-screen': ['/first-screen.aa.js'], provides: { 'react-dom/client': ['/1.react.js', '/2.dom.js'], react: ['/1.react.js'], '@mui/material/styles': ['/9.mui.js'] } }),
+    );
+    write(
+      `mf-storefront/dist/${REMOTE_STARTUP_FILE}`,
+      JSON.stringify({ entry: 'remoteEntry.js', manifest: 'mf-manifest.json', routes: ['12.ab.js', '__federation_expose_routes.cd.js'], firstScreen: ['12.ab.js', '__federation_expose_first_screen.ef.js'], firstScreenShared: ['react', 'react-dom/client'] }),
+    );
+    try {
+      const res = await page(`/loja/${SLUG}`);
+      const links = [...res.body.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(links).toEqual([
+        '/first-screen.aa.js',
+        '/1.react.js',
+        '/2.dom.js',
+        '/remotes/mf-storefront/mf-manifest.json',
+        '/remotes/mf-storefront/remoteEntry.js',
+        '/remotes/mf-storefront/12.ab.js',
+        '/remotes/mf-storefront/__federation_expose_first_screen.ef.js',
+      ]);
+      // Neither the shell's whole app, nor the storefront's routes, nor what only they consume.
+      expect(res.body).not.toContain('77.boot.js');
+      expect(res.body).not.toContain('__federation_expose_routes');
+      expect(res.body).not.toContain('9.mui.js');
+    } finally {
+      write('shell/dist/index.html', INDEX);
+      unlinkSync(path.join(root, 'shell/dist', SHELL_STARTUP_FILE));
+      unlinkSync(path.join(root, 'mf-storefront/dist', REMOTE_STARTUP_FILE));
+    }
+  });
+
   it('answers the shell document with the storefront in #root and the public data it was rendered with', async () => {
     const res = await page(`/loja/${SLUG}?utm_source=x`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain(`<div id="root"><main data-url="/loja/${SLUG}"><h1>Pizzaria Bella Napoli</h1>`);
+    expect(res.body).toContain(`<div id="root"><main data-slug="${SLUG}"><h1>Pizzaria Bella Napoli</h1>`);
     expect(res.body).toContain('<title>Pizzaria Bella Napoli — Comanda</title>');
     expect(res.body.match(/data-testid="product-card"/g)).toHaveLength(12);
     expect(res.body.indexOf('<style data-emotion')).toBeLessThan(res.body.indexOf('</head>'));

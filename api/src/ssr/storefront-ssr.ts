@@ -29,15 +29,15 @@ import { publicReviewSummary } from '../modules/reviews/review.public';
 import { brandVersion } from '../modules/storefront-seo/brand-image-cache';
 import { brandInputsOf } from '../modules/storefront-seo/storefront-seo.service';
 import { BuildArtifact, requireFresh, type Artifact } from './build-artifact';
-import { composeDocument, escapeHtmlText, parseTemplate, type HtmlTemplate } from './html-document';
+import { composeDocument, escapeHtmlText, parseTemplate, withStartupScripts, type HtmlTemplate } from './html-document';
 import { previewHead } from './preview-head';
-import { readRemoteStartupScripts, remotePreloadTags, type RemoteStartupScripts } from './remote-preloads';
+import { readRemoteStartupScripts, readShellStartupScripts, remotePreloadTags, shellFirstScreenScripts, SHELL_STARTUP_FILE, type RemoteStartupScripts, type ShellStartupScripts } from './remote-preloads';
 import { SsrPageCache, type PageInputs, type CachedPage, type RenderedPage } from './ssr-page-cache';
 
 /** The server-render bundle's contract (mf-storefront/src/ssr/render-storefront.tsx, built to dist-ssr). */
 export type StorefrontSsrData = { slug: string; store: StorePublic; categories: Category[]; products: CatalogProduct[]; reviews: PublicReviewSummary };
 type StorefrontRenderer = {
-  renderStorefront(input: { url: string; data: StorefrontSsrData }): { html: string; styles: string; state: unknown; remote: string };
+  renderStorefront(input: { data: StorefrontSsrData }): { html: string; styles: string; state: unknown; remote: string };
 };
 
 export const STOREFRONT_SSR_FOLDER = path.join('mf-storefront', 'dist-ssr');
@@ -53,7 +53,14 @@ export type StorefrontBuild = { ssrBundle: string; startupScripts: string; remot
 /** What the shell's bootstrap reads from the page before hydrating (shell/src/app/server-render.ts). */
 export type ServerRenderState = { remote: string; slug: string; state: unknown };
 
-type StorefrontInputs = PageInputs & { data: StorefrontSsrData; template: HtmlTemplate; renderer: StorefrontRenderer; remote: RemoteStartupScripts | null; remoteUrl?: string };
+type StorefrontInputs = PageInputs & {
+  data: StorefrontSsrData;
+  template: HtmlTemplate;
+  renderer: StorefrontRenderer;
+  remote: RemoteStartupScripts | null;
+  shell: ShellStartupScripts | null;
+  remoteUrl?: string;
+};
 
 type Options = {
   /** The shell's built index.html. */
@@ -99,6 +106,9 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     log.error({ err }, 'storefront SSR bundle could not be loaded: /loja/{slug} is served as the SPA'),
   );
   const template = new BuildArtifact(options.indexHtml, (file) => parseTemplate(readFileSync(file, 'utf8')));
+  const shellScripts = new BuildArtifact(path.join(path.dirname(options.indexHtml), SHELL_STARTUP_FILE), readShellStartupScripts, (err) =>
+    log.warn({ err }, 'shell start-up scripts unreadable: storefront pages go without the first screen\'s preload hints'),
+  );
   const remoteScripts = new BuildArtifact(() => options.storefrontBuild().startupScripts, readRemoteStartupScripts, (err) =>
     log.warn({ err }, 'mf-storefront start-up scripts unreadable: storefront pages go without its preload hints'),
   );
@@ -114,6 +124,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     bundle: Artifact<StorefrontRenderer>,
     page: Artifact<HtmlTemplate>,
     remote: Artifact<RemoteStartupScripts> | null,
+    shell: Artifact<ShellStartupScripts> | null,
     remoteUrl: string | undefined,
   ): Promise<StorefrontInputs | null> => {
     try {
@@ -135,7 +146,7 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
         products: (JSON.parse(products.body.toString('utf8')) as { data: CatalogProduct[] }).data,
         reviews,
       };
-      return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value, remote: remote?.value ?? null, remoteUrl };
+      return { fingerprint, storeIds: storeIdsOf(store), data, template: page.value, renderer: bundle.value, remote: remote?.value ?? null, shell: shell?.value ?? null, remoteUrl };
     } catch (error) {
       // Missing or inactive store: the SPA shows the 404 / inactive-branch page, as without SSR.
       if (isNotFound(error)) return null;
@@ -143,13 +154,15 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     }
   };
 
-  const render = ({ data, template: page, renderer: bundle, remote, remoteUrl }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
+  const render = ({ data, template, renderer: bundle, remote, shell, remoteUrl }: StorefrontInputs): RenderedPage<PreviewContext> | null => {
     try {
       const started = performance.now();
       // A product's link renders the same page (its modal opens in the browser): one render per store serves both.
-      const result = bundle.renderStorefront({ url: `/loja/${encodeURIComponent(data.slug)}`, data });
+      const result = bundle.renderStorefront({ data });
       const state: ServerRenderState = { remote: result.remote, slug: data.slug, state: result.state };
       const preloads = remote && remoteUrl ? remotePreloadTags(remoteUrl, remote) : '';
+      // The page starts with the storefront's first screen, not with the shell's whole app: so do its hints.
+      const page = withStartupScripts(template, shell ? shellFirstScreenScripts(shell, remote) : []);
       const html = composeDocument(page, { title: TITLE_SLOT, headTags: HEAD_SLOT, styles: result.styles, rootHtml: result.html, state, nonce: NONCE_SLOT, preloads });
       log.debug({ slug: data.slug, ms: Math.round(performance.now() - started), bytes: html.length }, 'storefront rendered');
       const brand = brandVersion(brandInputsOf(data.store));
@@ -194,12 +207,13 @@ export function registerStorefrontSsr(app: FastifyInstance, options: Options): v
     const bundle = renderer.current();
     const shell = template.current();
     const remote = remoteScripts.current();
+    const shellStartup = shellScripts.current();
     const { remoteUrl } = options.storefrontBuild();
     let cached: CachedPage<PreviewContext> | null = null;
     try {
       // A rebuild (new stamps) is a new key: a page never points at the script names of a previous build.
-      const key = [slug, bundle?.stamp, shell?.stamp, remote?.stamp ?? '', remoteUrl ?? ''].join('\u0000');
-      if (bundle && shell) cached = await cache.get(key, { inputs: () => inputsOf(slug, bundle, shell, remote, remoteUrl), render });
+      const key = [slug, bundle?.stamp, shell?.stamp, remote?.stamp ?? '', shellStartup?.stamp ?? '', remoteUrl ?? ''].join('\u0000');
+      if (bundle && shell) cached = await cache.get(key, { inputs: () => inputsOf(slug, bundle, shell, remote, shellStartup, remoteUrl), render });
     } catch (err) {
       request.log.error({ err }, 'storefront SSR data could not be read: serving the SPA');
     }

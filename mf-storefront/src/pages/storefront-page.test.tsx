@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { Route, Routes } from 'react-router-dom';
 import type { Category, Product } from '@comanda/shared/domain';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders, type ProvidersOptions } from '@comanda/shared/testing';
+import { forgetCatalogPlaces } from '../features/storefront/lib/catalog-memory';
 import { CATEGORIES, makeProduct, makeStore } from '../features/storefront/test-fixtures';
 import { StorefrontPage, type StorefrontPageProps } from './storefront-page';
 
@@ -20,6 +21,8 @@ function mockApi({ store = ok({ data: makeStore() }), categories = ok({ data: CA
     return jsonResponse(reply.body, reply.status);
   });
 }
+
+afterEach(forgetCatalogPlaces);
 
 function setDesktop(desktop: boolean) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStateFor, jsonResponse, renderWithProviders } from '@comanda/shared/testing';
 import { CATEGORIES, makeProduct, makeStore } from '../features/storefront/test-fixtures';
+import { queueIntent } from '../first-screen/intents';
+import { whenFullScreenMounted } from '../first-screen/takeover';
 import { StorefrontRoute } from './storefront-route';
 
 /** A purple store: nothing it opens may fall back to the platform's red. */
@@ -36,6 +38,7 @@ function renderRoute() {
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -62,5 +65,31 @@ describe("StorefrontRoute: dialogs and toasts in the store's colours", () => {
     const dialog = await screen.findByRole('dialog');
     const submit = await within(dialog).findByRole('button', { name: 'Cadastrar' });
     expect(buttonBackground(submit)).toBe(PURPLE);
+  });
+});
+
+describe('StorefrontRoute: what the customer asked of the first screen before the app took over', () => {
+  it('adds a quick add once the catalog is there, with its toast; then opens a product asked while the app is there', async () => {
+    const mounted = jest.fn();
+    whenFullScreenMounted(mounted);
+    queueIntent({ type: 'quick-add', productId: pizza.id, quantity: 2 });
+    renderRoute();
+    expect(await screen.findByText('2 unidade(s) de Pizza Margherita adicionada(s) ao carrinho')).toBeInTheDocument();
+    expect(mounted).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Abrir carrinho, 2 itens' })).toBeInTheDocument();
+
+    // Asked while the app is already there (between the takeover and the swap): carried out at once.
+    act(() => queueIntent({ type: 'product', productId: pizza.id }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Pizza Margherita');
+  });
+
+  it('opens the login dialog; a product the catalog no longer has opens nothing', async () => {
+    queueIntent({ type: 'product', productId: 999 });
+    queueIntent({ type: 'auth', tab: 'login' });
+    renderRoute();
+    await screen.findAllByTestId('product-card');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { productBaseCents, type Product, type StorePublic } from '@comanda/shared/domain';
-import { useStoreQuery } from '../api/catalog-api';
+import { useStoreProductsQuery, useStoreQuery } from '../api/catalog-api';
+import { listenForIntents, type FirstScreenIntent } from '../first-screen/intents';
+import { fullScreenMounted } from '../first-screen/takeover';
 import type { ProductModalResult } from '@comanda/shared/ui/catalog';
 import type { AuthTab } from '../features/auth-dialog/auth-dialog';
 import { CartDrawer } from '../features/cart/cart-drawer';
@@ -12,8 +14,8 @@ import { StoreTheme } from '../features/storefront/components/store-theme';
 import { useLinkedProduct } from '../features/storefront/hooks/use-linked-product';
 import { useShareProduct } from '../features/storefront/hooks/use-share-product';
 import { prefetchOptionEngine } from '../lib/option-engine';
-import { StorefrontPage } from './storefront-page';
-import { useToasts } from '@comanda/shared/state';
+import { quickAddMessage, StorefrontPage } from './storefront-page';
+import { useAuth, useToasts } from '@comanda/shared/state';
 
 const noop = () => undefined;
 
@@ -66,6 +68,35 @@ function StoreWithCart({ store }: { store: StorePublic }) {
     const unit = productBaseCents(chosen);
     cart.add({ id: chosen.id, name: chosen.name, image: chosen.image ?? null, basePrice: unit, price: unit, quantity, selectedOptions: null });
   };
+
+  // The first screen (first-screen/) hands over what the customer asked before this app took the page over; what
+  // names a product waits for the catalog.
+  const { data: products } = useStoreProductsQuery({ slug: store.slug });
+  const { user } = useAuth();
+  const [intents, setIntents] = useState<FirstScreenIntent[]>([]);
+  useEffect(() => {
+    fullScreenMounted();
+    return listenForIntents((intent) => setIntents((pending) => [...pending, intent]));
+  }, []);
+  useEffect(() => {
+    if (intents.length === 0) return;
+    const waiting: FirstScreenIntent[] = products ? [] : intents.filter((intent) => 'productId' in intent);
+    for (const intent of intents) {
+      if (waiting.includes(intent)) continue;
+      const chosen = 'productId' in intent ? products?.find((candidate) => candidate.id === intent.productId) : undefined;
+      if (intent.type === 'cart') setCartOpen(true);
+      // The first screen shows 'Entrar' to everyone (the server knows no session).
+      else if (intent.type === 'auth' && !user) setAuthTab(intent.tab);
+      else if (intent.type === 'product' && chosen) setProduct(chosen);
+      else if (intent.type === 'quick-add' && chosen) {
+        quickAdd(chosen, intent.quantity);
+        enqueueSnackbar(quickAddMessage(intent.quantity, chosen.name), { variant: 'success' });
+      }
+    }
+    setIntents(waiting);
+    // quickAdd and enqueueSnackbar act on the cart and toasts of this render; rerunning for them would repeat intents.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [intents, products]);
 
   return (
     <>

@@ -4,56 +4,39 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { baseApi, createAppStore } from '@comanda/shared/state';
-import { AppProviders } from '@comanda/shared/ui';
-import StorefrontRoutes from '../routes';
-import { primeStorefrontCache, type StorefrontSsrData } from './storefront-ssr-data';
+import { FirstScreenApp } from '../first-screen/first-screen-app';
+import type { StorefrontSsrData } from './storefront-ssr-state';
 
-export type { StorefrontSsrData } from './storefront-ssr-data';
+export type { StorefrontSsrData } from './storefront-ssr-state';
 
-export type StorefrontRenderInput = {
-  /** Path and query of the request, e.g. /loja/pizzaria-bella-napoli?x=1 */
-  url: string;
-  data: StorefrontSsrData;
-};
+export type StorefrontRenderInput = { data: StorefrontSsrData };
 
 export type StorefrontRenderResult = {
   /** Inner HTML of the shell's #root. */
   html: string;
   /** <style data-emotion> tags of the rules this HTML uses (emotion's critical extraction), for <head>. */
   styles: string;
-  /** What the client hands to the remote's hydrateServerState before hydrating. */
+  /** What the client's first screen hydrates with, and what the full app's store is primed with. */
   state: StorefrontSsrData;
-  /** The federated remote whose routes module renders this page. */
+  /** The federated remote whose first screen hydrates this page. */
   remote: 'mf_storefront';
 };
 
+const noIntent = () => undefined;
+
 /**
- * Renders what the shell shows at /loja/{slug}: its providers, the route, the remote's routes. The shell's own
- * wrappers on that path (auth check, store gate, remote area) add no markup when it hydrates a server-rendered
- * page, so the HTML is the same; and the storefront puts no useId ids in this markup (render-storefront.test), so
- * the shell's tree above it cannot make the ids differ. Emotion writes into a per-request cache with the key of
- * the browser's default cache (`css`), which adopts these style tags without inserting the rules again.
+ * Renders /loja/{slug} (and a product's own link) as the first screen the browser hydrates (first-screen/), from the
+ * same component. Emotion writes into a per-request cache with the key of the browser's default cache (`css`), which
+ * adopts these style tags without inserting the rules again.
  */
-export function renderStorefront({ url, data }: StorefrontRenderInput): StorefrontRenderResult {
-  const store = createAppStore();
-  primeStorefrontCache(store.dispatch, data);
+export function renderStorefront({ data }: StorefrontRenderInput): StorefrontRenderResult {
   const cache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders store={store}>
-        <StaticRouter location={url}>
-          <Routes>
-            <Route path="/loja/:slug/*" element={<StorefrontRoutes basePath="/loja" />} />
-          </Routes>
-        </StaticRouter>
-      </AppProviders>
+      <FirstScreenApp data={data} onIntent={noIntent} />
     </CacheProvider>,
   );
-  // Unsubscribed cache entries hold a 60 s removal timer each: this store is done, let it go now.
-  store.dispatch(baseApi.util.resetApiState());
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   return { html, styles, state: data, remote: 'mf_storefront' };
 }

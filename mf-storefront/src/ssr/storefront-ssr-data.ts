@@ -1,23 +1,9 @@
-import type { Category, Product, PublicReviewSummary, StorePublic } from '@comanda/shared/domain';
 import { type AppDispatch } from '@comanda/shared/state';
 import { catalogApi } from '../api/catalog-api';
 import { storefrontReviewsApi } from '../features/storefront/api/reviews-api';
+import { isStorefrontSsrData, type StorefrontSsrData } from './storefront-ssr-state';
 
-/** What a server-rendered /loja/{slug} was rendered with: the same public data as the storefront's calls. */
-export type StorefrontSsrData = {
-  slug: string;
-  store: StorePublic;
-  categories: Category[];
-  products: Product[];
-  /** The rating under the store's name and the latest reviews (absent in a page rendered before reviews existed). */
-  reviews?: PublicReviewSummary;
-};
-
-function isStorefrontSsrData(value: unknown): value is StorefrontSsrData {
-  if (!value || typeof value !== 'object') return false;
-  const data = value as Partial<StorefrontSsrData>;
-  return typeof data.slug === 'string' && typeof data.store === 'object' && data.store !== null && Array.isArray(data.categories) && Array.isArray(data.products);
-}
+export type { StorefrontSsrData };
 
 /**
  * Puts the data into the RTK Query cache under the keys the storefront's hooks read, so neither the server render

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_ERRORS_URL, type RemoteLoadErrorReport } from '@comanda/shared/domain';
+import { FIRST_SCREEN_EXPOSE, type FirstScreenModule } from '@comanda/shared/ssr';
 import type { AppDispatch } from '@comanda/shared/state';
 import type { RemoteRoutesProps } from '@comanda/shared/ui';
 import type { RemoteName } from './remote-names';
@@ -117,6 +118,14 @@ export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise
 /** The routes of a remote already loaded in this page (no spinner, e.g. when hydrating), else undefined. */
 export function loadedRemoteRoutes(name: RemoteName): ComponentType<RemoteRoutesProps> | undefined {
   return loaded.get(name)?.default;
+}
+
+/** The storefront's first screen (issue 14), which a server-rendered /loja/{slug} hydrates before the whole app. */
+export async function loadFirstScreen(): Promise<FirstScreenModule> {
+  await ensureRegistered('mf_storefront', false);
+  const module = await loadRemote<FirstScreenModule>(`mf_storefront/${FIRST_SCREEN_EXPOSE}`);
+  if (typeof module?.hydrateFirstScreen !== 'function') throw new Error(`mf_storefront não expõe ./${FIRST_SCREEN_EXPOSE}`);
+  return module;
 }
 
 /** Starts downloading a remote early (route-aware preload); errors surface later on render. */

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { mdiMagnifyClose, mdiSilverwareForkKnife } from '@mdi/js';
 import type { Category, Product } from '@comanda/shared/domain';
+import { rememberCatalogPlace, rememberedCatalogPlace } from '../lib/catalog-memory';
 import { ALL_CATEGORIES, filterProducts, type CategoryFilter } from '../lib/product-filter';
 import { clampPage, pageCount, pageSlice } from '../lib/pagination';
 import type { ViewMode } from '../lib/view-mode';
@@ -56,6 +57,8 @@ const EAGER_IMAGES = 4;
 const PAGINATION_LABELS = { next: 'Próxima página', previous: 'Página anterior' } as const;
 
 type Props = {
+  /** The store: where the customer is in its catalog is remembered for this page's life (catalog-memory). */
+  storeId: number;
   products: readonly Product[];
   categories: readonly Category[];
   loading: boolean;
@@ -66,15 +69,17 @@ type Props = {
 };
 
 /** Category tabs/select, search, grid/list/carousel and pagination over the store's products. */
-export function ProductCatalog({ products, categories, loading, perPage, initialView, onOpenProduct, onQuickAdd }: Props) {
+export function ProductCatalog({ storeId, products, categories, loading, perPage, initialView, onOpenProduct, onQuickAdd }: Props) {
   // Hydration sees the server's answer (phone layout), then the real one: no mismatch with server-rendered HTML.
   const desktop = useMediaQuery(up.md);
   const sectionRef = useRef<HTMLElement>(null);
-  const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
-  const [search, setSearch] = useState('');
-  const [view, setView] = useState<ViewMode>(initialView);
-  const [page, setPage] = useState(1);
+  const [remembered] = useState(() => rememberedCatalogPlace(storeId));
+  const [category, setCategory] = useState<CategoryFilter>(remembered?.category ?? ALL_CATEGORIES);
+  const [search, setSearch] = useState(remembered?.search ?? '');
+  const [view, setView] = useState<ViewMode>(remembered?.view ?? initialView);
+  const [page, setPage] = useState(remembered?.page ?? 1);
   const deferredSearch = useDeferredValue(search);
+  useEffect(() => rememberCatalogPlace(storeId, { category, search, view, page }), [storeId, category, search, view, page]);
 
   const filtered = useMemo(() => filterProducts(products, { category, search: deferredSearch }), [products, category, deferredSearch]);
   const pages = pageCount(filtered.length, perPage);

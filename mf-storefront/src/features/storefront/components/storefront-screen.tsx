@@ -64,6 +64,7 @@ export function StorefrontScreen({ store, categories, products, productsLoading,
           <CatalogArea>
             <ProductCatalog
               key={store.id}
+              storeId={store.id}
               products={products}
               categories={categories}
               loading={productsLoading}
