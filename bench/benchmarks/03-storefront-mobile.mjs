@@ -1,6 +1,7 @@
 // Storefront cold load on a throttled phone (issue #3): fresh context, cache disabled, CDP network 150 ms /
 // 1.6 Mbit/s down / 750 kbit/s up and CPU 4× slower; time from navigation start to the first visible product card
-// and the JS (gzip -9) received before it. Median of 3 runs, printed next to the targets. The page is server-rendered
+// (painted, as the browser's Element Timing reports it; the time the harness saw it is printed beside it) and the JS
+// (gzip -9) received before it. Median of 3 runs, printed next to the targets. The page is server-rendered
 // (api/src/ssr): the time until the shell has hydrated it (interactive) and the JS until then are printed too, with
 // the targets of issue 14 and a per-library bill of that JS (source maps of the build) next to the one before it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -43,11 +44,12 @@ export default {
         const run = await measureStorefrontLoad(browser, { url, selector: STOREFRONT_PAINTED_SELECTOR, throttling: MOBILE_THROTTLING });
         runs.push(run);
         log(
-          `execução ${i + 1}: card visível em ${run.paintMs} ms (parede ${run.wallMs} ms), ${run.files.length} JS, ${kb(sum(run.files, 'gzip9'))} KB gzip -9, ${kb(sum(run.files, 'wire'))} KB no fio; ` +
+          `execução ${i + 1}: card pintado em ${run.paintMs} ms, visto pelo Playwright em ${run.seenMs} ms (parede ${run.wallMs} ms), ${run.files.length} JS, ${kb(sum(run.files, 'gzip9'))} KB gzip -9, ${kb(sum(run.files, 'wire'))} KB no fio; ` +
             `${run.serverRendered ? 'HTML do servidor, hidratada' : 'renderizada no navegador, interativa'} em ${run.interactiveMs} ms com ${kb(sum(run.filesToInteractive, 'gzip9'))} KB de JS`,
         );
       }
       const paintMs = Math.round(median(runs.map((run) => run.paintMs)));
+      const seenMs = Math.round(median(runs.map((run) => run.seenMs)));
       const gzipKb = Number(kb(median(runs.map((run) => sum(run.files, 'gzip9')))));
       const wireKb = Number(kb(median(runs.map((run) => sum(run.files, 'wire')))));
       const interactiveMs = Math.round(median(runs.map((run) => run.interactiveMs)));
@@ -63,7 +65,8 @@ export default {
         .map(([owner, before, now]) => [owner, before.toFixed(1), now.toFixed(1), (now - before).toFixed(1), bill.find((entry) => entry.owner === owner)?.files ?? 0]);
       return {
         metrics: {
-          paintMs: { label: `1º card visível, celular com throttling (mediana de ${RUNS}; meta < ${TARGETS.paintMs} ms: ${verdict(paintMs, TARGETS.paintMs)})`, value: paintMs, unit: 'ms' },
+          paintMs: { label: `1º card pintado (Element Timing), celular com throttling (mediana de ${RUNS}; meta < ${TARGETS.paintMs} ms: ${verdict(paintMs, TARGETS.paintMs)})`, value: paintMs, unit: 'ms' },
+          seenMs: { label: `1º card visto pelo Playwright (polling a cada quadro, inclui o script injetado pelo Playwright; mediana de ${RUNS})`, value: seenMs, unit: 'ms' },
           gzipKb: { label: `JS antes do 1º card, gzip -9 (mediana; meta < ${TARGETS.gzipKb} KB: ${verdict(gzipKb, TARGETS.gzipKb)})`, value: gzipKb, unit: 'KB' },
           wireKb: { label: 'JS antes do 1º card, bytes no fio (como o servidor comprimiu)', value: wireKb, unit: 'KB' },
           interactiveMs: { label: `página interativa (hidratada), celular com throttling (mediana de ${RUNS}; meta < ${TARGETS.interactiveMs} ms: ${verdict(interactiveMs, TARGETS.interactiveMs)})`, value: interactiveMs, unit: 'ms' },
@@ -74,7 +77,8 @@ export default {
             title: `Metas dos issues #3 e 14 (throttling: latência ${MOBILE_THROTTLING.latencyMs} ms, ${(MOBILE_THROTTLING.downloadBytesPerSec * 8) / 1e6} Mbit/s ↓, ${(MOBILE_THROTTLING.uploadBytesPerSec * 8) / 1e3} kbit/s ↑, CPU ${MOBILE_THROTTLING.cpuSlowdown}×; contexto novo, cache desligado)`,
             columns: ['medida', 'mediana', 'execuções', 'meta', 'situação'],
             rows: [
-              ['1º card visível (ms desde o início da navegação)', paintMs, runs.map((run) => run.paintMs).join(' / '), `< ${TARGETS.paintMs}`, verdict(paintMs, TARGETS.paintMs)],
+              ['1º card pintado (ms desde o início da navegação; Element Timing)', paintMs, runs.map((run) => run.paintMs).join(' / '), `< ${TARGETS.paintMs}`, verdict(paintMs, TARGETS.paintMs)],
+              ['1º card visto pelo Playwright (ms; polling a cada quadro)', seenMs, runs.map((run) => run.seenMs).join(' / '), '', ''],
               ['JS antes do 1º card (KB gzip -9)', gzipKb, runs.map((run) => kb(sum(run.files, 'gzip9'))).join(' / '), `< ${TARGETS.gzipKb}`, verdict(gzipKb, TARGETS.gzipKb)],
               ['página interativa, hidratada (ms)', interactiveMs, runs.map((run) => run.interactiveMs).join(' / '), `< ${TARGETS.interactiveMs}`, verdict(interactiveMs, TARGETS.interactiveMs)],
               ['JS até ficar interativa (KB gzip -9)', interactiveGzipKb, runs.map((run) => kb(sum(run.filesToInteractive, 'gzip9'))).join(' / '), `< ${TARGETS.interactiveGzipKb}`, verdict(interactiveGzipKb, TARGETS.interactiveGzipKb)],
@@ -102,7 +106,7 @@ export default {
           throttling: MOBILE_THROTTLING,
           targets: TARGETS,
           bill: bill.map((entry) => ({ owner: entry.owner, gzipKb: Number((entry.gzip9 / 1024).toFixed(1)), rawKb: Number((entry.raw / 1024).toFixed(1)), files: entry.files })),
-          runs: runs.map((run) => ({ paintMs: run.paintMs, wallMs: run.wallMs, files: run.files, serverRendered: run.serverRendered, interactiveMs: run.interactiveMs, filesToInteractive: run.filesToInteractive })),
+          runs: runs.map((run) => ({ paintMs: run.paintMs, seenMs: run.seenMs, wallMs: run.wallMs, files: run.files, serverRendered: run.serverRendered, interactiveMs: run.interactiveMs, filesToInteractive: run.filesToInteractive })),
         },
       };
     } finally {

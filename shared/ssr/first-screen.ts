@@ -6,6 +6,12 @@ export const HYDRATED_MARK = 'comanda:hydrated';
 /** performance.mark set once the whole app has taken the page over from the first screen. */
 export const TAKEN_OVER_MARK = 'comanda:app';
 
+/**
+ * Element Timing identifier on each product card's name: the browser reports when the first card was painted
+ * (the storefront benchmark's "first card visible").
+ */
+export const PRODUCT_CARD_ELEMENT_TIMING = 'product-card';
+
 /** The expose, as `mf_storefront/first-screen`. */
 export const FIRST_SCREEN_EXPOSE = 'first-screen';
 
