@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { carouselItemsPerView } from '../lib/carousel';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import { IconButton } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { color, spacing } from '../ui/tokens';
+import { useScrollEdges } from '../ui/use-scroll-edges';
 
 const GAP = 16;
 
@@ -41,22 +42,7 @@ type Props<T> = { items: readonly T[]; getKey: (item: T) => string | number; ren
 export function ProductCarousel<T>({ items, getKey, renderItem, label }: Props<T>) {
   const perView = carouselItemsPerView(useViewportWidth());
   const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
-  const updateEdges = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    // A few pixels of slack: snapping and sub-pixel widths rarely land exactly on the edges.
-    const start = track.scrollLeft <= 4;
-    const end = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
-    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-  }, []);
-
-  useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
-  }, [updateEdges, items.length, perView]);
+  const { edges, onScroll } = useScrollEdges(trackRef, 4, [items.length, perView]);
 
   const move = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -74,7 +60,7 @@ export function ProductCarousel<T>({ items, getKey, renderItem, label }: Props<T
           <Icon path={mdiChevronRight} size={24} />
         </IconButton>
       </Controls>
-      <Track ref={trackRef} onScroll={updateEdges} data-testid="product-carousel" data-per-view={perView} style={{ '--per-view': perView } as CSSProperties}>
+      <Track ref={trackRef} onScroll={onScroll} data-testid="product-carousel" data-per-view={perView} style={{ '--per-view': perView } as CSSProperties}>
         {items.map((item, index) => (
           <li key={getKey(item)}>
             {renderItem(item, index)}

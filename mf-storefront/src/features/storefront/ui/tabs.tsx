@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Icon } from './icon';
 import { color } from './tokens';
+import { useScrollEdges } from './use-scroll-edges';
 
 const Root = styled.div({
   display: 'flex',
@@ -78,21 +79,7 @@ type Props = {
  */
 export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel }: Props) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
-  const updateEdges = useCallback(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const start = scroller.scrollLeft <= 1;
-    const end = scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1;
-    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-  }, []);
-
-  useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
-  }, [updateEdges, items.length]);
+  const { edges, onScroll } = useScrollEdges(scrollerRef, 1, [items.length]);
 
   // Keep the selected tab in view (scrollLeft only: scrollIntoView could scroll the page too).
   useEffect(() => {
@@ -129,7 +116,7 @@ export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel
           <Icon path={mdiChevronLeft} />
         </ScrollButton>
       )}
-      <Scroller ref={scrollerRef} onScroll={updateEdges}>
+      <Scroller ref={scrollerRef} onScroll={onScroll}>
         <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
           {items.map((item) => {
             const selected = item.value === value;

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState, type DependencyList, type RefObject } from 'react';
+
+export type ScrollEdges = { start: boolean; end: boolean };
+
+/**
+ * Whether a horizontal scroller is at its start and at its end (both when it does not overflow), within `slack`
+ * pixels: snapping and sub-pixel widths rarely land exactly on the edges. Measured after mount, on resize, when
+ * `remeasureOn` changes and on each scroll (`onScroll`, for the scroller's own handler).
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, slack: number, remeasureOn: DependencyList): { edges: ScrollEdges; onScroll: () => void } {
+  const [edges, setEdges] = useState<ScrollEdges>({ start: true, end: true });
+
+  const onScroll = useCallback(() => {
+    const scroller = ref.current;
+    if (!scroller) return;
+    const start = scroller.scrollLeft <= slack;
+    const end = scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - slack;
+    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+  }, [ref, slack]);
+
+  useEffect(() => {
+    onScroll();
+    window.addEventListener('resize', onScroll);
+    return () => window.removeEventListener('resize', onScroll);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what changes the scroller's width
+  }, [onScroll, ...remeasureOn]);
+
+  return { edges, onScroll };
+}
