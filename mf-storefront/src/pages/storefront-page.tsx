@@ -15,7 +15,7 @@ export type StorefrontPageProps = {
   cart: { count: number; onOpen: () => void } | null;
   /** Opens the product modal (card image, name or 'Personalizar'). */
   onOpenProduct: (product: Product, store: StorePublic) => void;
-  /** Adds `quantity` with no options; the page then toasts the spec's quick-add message. */
+  /** Adds `quantity` with no options (a card's 'Adicionar'). */
   onQuickAdd: (product: Product, quantity: number, store: StorePublic) => void;
   /** Opens the login/register dialog; both header buttons ask for 'register' (spec section 4). */
   onOpenAuth: (tab: 'login' | 'register') => void;
@@ -24,9 +24,6 @@ export type StorefrontPageProps = {
 const STORE_LOAD_ERROR = 'Erro ao carregar informações da loja';
 const CATEGORIES_LOAD_ERROR = 'Não foi possível carregar as categorias';
 const PRODUCTS_LOAD_ERROR = 'Não foi possível carregar os produtos';
-
-export const quickAddMessage = (quantity: number, productName: string) =>
-  `${quantity} unidade(s) de ${productName} adicionada(s) ao carrinho`;
 
 const EMPTY: never[] = [];
 
@@ -102,13 +99,7 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
   }, [productsFailed, enqueueSnackbar]);
 
   const openProduct = useCallback((product: Product) => onOpenProduct(product, store), [onOpenProduct, store]);
-  const quickAdd = useCallback(
-    (product: Product, quantity: number) => {
-      onQuickAdd(product, quantity, store);
-      enqueueSnackbar(quickAddMessage(quantity, product.name), { variant: 'success' });
-    },
-    [onQuickAdd, store, enqueueSnackbar],
-  );
+  const quickAdd = useCallback((product: Product, quantity: number) => onQuickAdd(product, quantity, store), [onQuickAdd, store]);
 
   return (
     <StorefrontScreen

@@ -58,6 +58,16 @@ describe("StorefrontRoute: dialogs and toasts in the store's colours", () => {
     expect(toast).toHaveStyle({ backgroundColor: PURPLE, color: '#ffffff' });
   });
 
+  it("a card's Adicionar puts the line in the cart and toasts the spec message once", async () => {
+    const user = renderRoute();
+    const [card] = await screen.findAllByTestId('product-card');
+    await user.click(within(card!).getByRole('button', { name: 'Aumentar quantidade de Pizza Margherita' }));
+    await user.click(within(card!).getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('2 unidade(s) de Pizza Margherita adicionada(s) ao carrinho')).toBeInTheDocument();
+    expect(screen.getAllByText('2 unidade(s) de Pizza Margherita adicionada(s) ao carrinho')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Abrir carrinho, 2 itens' })).toBeInTheDocument();
+  });
+
   it('the login dialog wears the store colour', async () => {
     const user = renderRoute();
     await screen.findAllByTestId('product-card');

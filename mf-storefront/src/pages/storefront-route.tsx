@@ -14,10 +14,12 @@ import { StoreTheme } from '../features/storefront/components/store-theme';
 import { useLinkedProduct } from '../features/storefront/hooks/use-linked-product';
 import { useShareProduct } from '../features/storefront/hooks/use-share-product';
 import { prefetchOptionEngine } from '../lib/option-engine';
-import { quickAddMessage, StorefrontPage } from './storefront-page';
+import { StorefrontPage } from './storefront-page';
 import { useAuth, useToasts } from '@comanda/shared/state';
 
 const noop = () => undefined;
+
+const quickAddMessage = (quantity: number, productName: string) => `${quantity} unidade(s) de ${productName} adicionada(s) ao carrinho`;
 
 // The modal with the 14 option panels and the auth forms load on first use, not before the first card.
 const ProductModal = lazy(() => import('@comanda/shared/ui/catalog').then((m) => ({ default: m.ProductModal })));
@@ -64,9 +66,11 @@ function StoreWithCart({ store }: { store: StorePublic }) {
     enqueueSnackbar('Produto adicionado ao carrinho', { variant: 'success' });
   };
 
+  /** A card's 'Adicionar', on the page or tapped in the first screen: no options, the spec's message. */
   const quickAdd = (chosen: Product, quantity: number) => {
     const unit = productBaseCents(chosen);
     cart.add({ id: chosen.id, name: chosen.name, image: chosen.image ?? null, basePrice: unit, price: unit, quantity, selectedOptions: null });
+    enqueueSnackbar(quickAddMessage(quantity, chosen.name), { variant: 'success' });
   };
 
   // The first screen (first-screen/) hands over what the customer asked before this app took the page over; what
@@ -88,10 +92,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
       // The first screen shows 'Entrar' to everyone (the server knows no session).
       else if (intent.type === 'auth' && !user) setAuthTab(intent.tab);
       else if (intent.type === 'product' && chosen) setProduct(chosen);
-      else if (intent.type === 'quick-add' && chosen) {
-        quickAdd(chosen, intent.quantity);
-        enqueueSnackbar(quickAddMessage(intent.quantity, chosen.name), { variant: 'success' });
-      }
+      else if (intent.type === 'quick-add' && chosen) quickAdd(chosen, intent.quantity);
     }
     setIntents(waiting);
     // quickAdd and enqueueSnackbar act on the cart and toasts of this render; rerunning for them would repeat intents.
