@@ -227,4 +227,26 @@ describe('vitrine renderizada no servidor', () => {
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-startup-spinner'))).toBeNull();
   });
+
+  browserTest('cliente logado antes do app: a primeira tela mostra o seu nome, e o toque nele abre o menu quando o app assume a página', async ({ page }) => {
+    await loginAs(page, 'customer');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/loja/${SLUG}`);
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('button', { name: 'Entrar', exact: true }).count()).toBe(0);
+    await header.getByRole('button', { name: /^Menu do usuário/ }).click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    release();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Meus Pedidos' }).waitFor();
+    expect(await page.locator('#root').count()).toBe(1);
+  });
 });
+

@@ -1,8 +1,9 @@
 import { Global } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { cartItemCount } from '@comanda/shared/domain';
+import { cartItemCount, type AuthUser } from '@comanda/shared/domain';
+import { readStoredToken, readStoredUser } from '@comanda/shared/state/auth-storage';
 import { readStoredCart } from '../features/cart/cart-storage';
-import { GuestButtons } from '../features/storefront/components/storefront-header';
+import { GuestButtons, SignedInButton } from '../features/storefront/components/storefront-header';
 import { StorefrontScreen } from '../features/storefront/components/storefront-screen';
 import type { StorefrontSsrData } from '../ssr/storefront-ssr-state';
 import type { FirstScreenIntent } from './intents';
@@ -29,6 +30,9 @@ export function FirstScreenApp({ data, onIntent, onMounted }: Props) {
   // After hydration: the server knows no cart.
   const [cartCount, setCartCount] = useState(0);
   useEffect(() => setCartCount(cartItemCount(readStoredCart(data.store.id))), [data.store.id]);
+  // Likewise the session: the server drew the guest's buttons, a signed-in user sees their own name.
+  const [user, setUser] = useState<AuthUser | null>(null);
+  useEffect(() => setUser(readStoredToken() ? readStoredUser() : null), []);
   const [mounted] = useState(() => onMounted);
   useEffect(() => mounted?.(), [mounted]);
   return (
@@ -41,7 +45,13 @@ export function FirstScreenApp({ data, onIntent, onMounted }: Props) {
       productsLoading={false}
       reviews={data.reviews}
       cart={{ count: cartCount, onOpen: () => onIntent({ type: 'cart' }) }}
-      account={<GuestButtons onOpenAuth={(tab) => onIntent({ type: 'auth', tab })} />}
+      account={
+        user ? (
+          <SignedInButton name={user.name} onOpenMenu={() => onIntent({ type: 'account' })} />
+        ) : (
+          <GuestButtons onOpenAuth={(tab) => onIntent({ type: 'auth', tab })} />
+        )
+      }
       onOpenProduct={(product) => onIntent({ type: 'product', productId: product.id })}
       onQuickAdd={(product, quantity) => onIntent({ type: 'quick-add', productId: product.id, quantity })}
       />

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { storeToken, storeUser } from '@comanda/shared/state/auth-storage';
+import { makeUser } from '@comanda/shared/testing';
 import { forgetCatalogPlaces } from '../features/storefront/lib/catalog-memory';
 import { CATEGORIES, makeProduct, makeStore } from '../features/storefront/test-fixtures';
 import type { StorefrontSsrData } from '../ssr/storefront-ssr-state';
@@ -65,6 +67,35 @@ describe('hydrateFirstScreen', () => {
     stop();
     expect(received).toEqual([{ type: 'auth', tab: 'register' }, { type: 'cart' }, { type: 'product', productId: 2 }]);
     expect(wantApp).toHaveBeenCalledTimes(3);
+  });
+
+  it("a signed-in user sees their name instead of the server's 'Entrar', and it asks for their menu", async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeToken('stored-token');
+    storeUser(makeUser('customer', { name: 'Ana Souza' }));
+    const container = serverPage();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    await act(async () => {
+      hydrateFirstScreen(container, data, { wantApp: jest.fn(), onHydrated: jest.fn() });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('button', { name: 'Menu do usuário Ana Souza' });
+    expect(menu).toHaveTextContent('AAna');
+    fireEvent.click(menu);
+    const received: FirstScreenIntent[] = [];
+    listenForIntents((intent) => received.push(intent))();
+    expect(received).toEqual([{ type: 'account' }]);
+    errors.mockRestore();
+  });
+
+  it('a stored user without a token is a guest', async () => {
+    storeUser(makeUser('customer', { name: 'Ana Souza' }));
+    const container = serverPage();
+    await act(async () => {
+      hydrateFirstScreen(container, data, { wantApp: jest.fn(), onHydrated: jest.fn() });
+    });
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('the search and the category stay the first screen’s own: no app needed', async () => {

@@ -3,7 +3,9 @@ export type FirstScreenIntent =
   | { type: 'product'; productId: number }
   | { type: 'quick-add'; productId: number; quantity: number }
   | { type: 'cart' }
-  | { type: 'auth'; tab: 'login' | 'register' };
+  | { type: 'auth'; tab: 'login' | 'register' }
+  /** A signed-in user's menu (the first screen shows their name from the browser's stored session). */
+  | { type: 'account' };
 
 type Listener = (intent: FirstScreenIntent) => void;
 

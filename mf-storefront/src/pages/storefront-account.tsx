@@ -10,8 +10,15 @@ import { StoreTheme } from '../features/storefront/components/store-theme';
 const UserMenu = lazy(() => import(/* webpackExports: ["UserMenu"] */ '@comanda/shared/ui').then((m) => ({ default: m.UserMenu })));
 const FavoriteStoreButton = lazy(() => import('@comanda/shared/ui/store-discovery').then((m) => ({ default: m.FavoriteStoreButton })));
 
+type Props = {
+  store: StorePublic;
+  onOpenAuth: (tab: 'login' | 'register') => void;
+  /** Each new value opens the user menu (UserMenu's openRequest). */
+  userMenuRequest?: number;
+};
+
 /** The storefront header's account area: 'Entrar'/'Cadastrar' for a guest, the heart and the user menu once signed in. */
-export function StorefrontAccount({ store, onOpenAuth }: { store: StorePublic; onOpenAuth: (tab: 'login' | 'register') => void }) {
+export function StorefrontAccount({ store, onOpenAuth, userMenuRequest }: Props) {
   const { user } = useAuth();
   if (!user) return <GuestButtons onOpenAuth={onOpenAuth} />;
   const links: UserMenuLink[] = [
@@ -23,7 +30,7 @@ export function StorefrontAccount({ store, onOpenAuth }: { store: StorePublic; o
     <StoreTheme store={store}>
       <Suspense fallback={null}>
         {user.role === 'customer' && <FavoriteStoreButton storeId={store.id} storeName={store.name} />}
-        <UserMenu links={links} />
+        <UserMenu links={links} openRequest={userMenuRequest} />
       </Suspense>
     </StoreTheme>
   );

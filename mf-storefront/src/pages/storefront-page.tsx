@@ -19,6 +19,8 @@ export type StorefrontPageProps = {
   onQuickAdd: (product: Product, quantity: number, store: StorePublic) => void;
   /** Opens the login/register dialog; both header buttons ask for 'register' (spec section 4). */
   onOpenAuth: (tab: 'login' | 'register') => void;
+  /** Each new value opens a signed-in user's menu (asked in the first screen). */
+  userMenuRequest?: number;
 };
 
 const STORE_LOAD_ERROR = 'Erro ao carregar informações da loja';
@@ -87,7 +89,7 @@ type ContentProps = StorefrontPageProps & {
   productsLoading: boolean;
 };
 
-function StorefrontContent({ store, categories, categoriesFailed, products, productsFailed, productsLoading, cart, onOpenProduct, onQuickAdd, onOpenAuth }: ContentProps) {
+function StorefrontContent({ store, categories, categoriesFailed, products, productsFailed, productsLoading, cart, onOpenProduct, onQuickAdd, onOpenAuth, userMenuRequest }: ContentProps) {
   const { enqueueSnackbar } = useToasts();
   const { data: reviews } = useStorefrontReviewSummaryQuery(store.slug);
 
@@ -109,7 +111,7 @@ function StorefrontContent({ store, categories, categoriesFailed, products, prod
       productsLoading={productsLoading}
       reviews={reviews}
       cart={cart}
-      account={<StorefrontAccount store={store} onOpenAuth={onOpenAuth} />}
+      account={<StorefrontAccount store={store} onOpenAuth={onOpenAuth} userMenuRequest={userMenuRequest} />}
       onOpenProduct={openProduct}
       onQuickAdd={quickAdd}
     />

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { authStateFor, jsonResponse, renderWithProviders } from '@comanda/shared/testing';
+import type { AuthUser } from '@comanda/shared/domain';
+import { authCheckFinished } from '@comanda/shared/state';
+import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { CATEGORIES, makeProduct, makeStore } from '../features/storefront/test-fixtures';
 import { queueIntent } from '../first-screen/intents';
 import { whenFullScreenMounted } from '../first-screen/takeover';
@@ -19,7 +21,7 @@ function buttonBackground(button: HTMLElement): string {
   return (variable ? style.getPropertyValue(variable) : style.backgroundColor).trim().toUpperCase();
 }
 
-function renderRoute() {
+function renderRoute(user: AuthUser | null = null, auth = authStateFor(user)) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const { pathname } = new URL((input as Request).url);
     if (pathname.endsWith('/categories')) return jsonResponse({ data: CATEGORIES });
@@ -27,13 +29,13 @@ function renderRoute() {
     if (pathname.endsWith(`/stores/${store.slug}`)) return jsonResponse({ data: store });
     return jsonResponse({ data: [] });
   });
-  renderWithProviders(
+  const { store: appStore } = renderWithProviders(
     <Routes>
       <Route path="/loja/:slug/*" element={<StorefrontRoute />} />
     </Routes>,
-    { route: `/loja/${store.slug}`, preloadedState: authStateFor(null) },
+    { route: `/loja/${store.slug}`, preloadedState: auth },
   );
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { appStore });
 }
 
 beforeEach(() => {
@@ -102,4 +104,33 @@ describe('StorefrontRoute: what the customer asked of the first screen before th
     expect(within(dialog).getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
+
+  it("opens a signed-in user's menu asked in the first screen", async () => {
+    queueIntent({ type: 'account' });
+    renderRoute(makeUser('customer', { name: 'Ana Souza' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Meus Pedidos' })).toBeInTheDocument();
+  });
+
+  it('a menu asked for a session the app found invalid opens the login dialog', async () => {
+    queueIntent({ type: 'account' });
+    renderRoute(null);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it("waits for the app's start-up check of the session before answering the account's intents", async () => {
+    queueIntent({ type: 'account' });
+    const ana = makeUser('customer', { name: 'Ana Souza' });
+    const { appStore } = renderRoute(ana, { auth: { ...authStateFor(ana).auth, isLoading: true } });
+    await screen.findAllByTestId('product-card');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      appStore.dispatch(authCheckFinished());
+    });
+    expect(await screen.findByRole('menu')).toHaveTextContent('Ana Souza');
+  });
 });
+

@@ -73,31 +73,37 @@ function StoreWithCart({ store }: { store: StorePublic }) {
     enqueueSnackbar(quickAddMessage(quantity, chosen.name), { variant: 'success' });
   };
 
-  // The first screen (first-screen/) hands over what the customer asked before this app took the page over; what
-  // names a product waits for the catalog.
+  // The first screen (first-screen/) hands over what the customer asked before this app took the page over.
   const { data: products } = useStoreProductsQuery({ slug: store.slug });
-  const { user } = useAuth();
+  const { user, isLoading: checkingSession } = useAuth();
   const [intents, setIntents] = useState<FirstScreenIntent[]>([]);
+  const [userMenuRequest, setUserMenuRequest] = useState(0);
   useEffect(() => {
     fullScreenMounted();
     return listenForIntents((intent) => setIntents((pending) => [...pending, intent]));
   }, []);
   useEffect(() => {
     if (intents.length === 0) return;
-    const waiting: FirstScreenIntent[] = products ? [] : intents.filter((intent) => 'productId' in intent);
+    // What names a product waits for the catalog; the account's intents, for the start-up check of the session.
+    const waits = (intent: FirstScreenIntent) =>
+      'productId' in intent ? !products : (intent.type === 'auth' || intent.type === 'account') && checkingSession;
+    const waiting = intents.filter(waits);
     for (const intent of intents) {
       if (waiting.includes(intent)) continue;
       const chosen = 'productId' in intent ? products?.find((candidate) => candidate.id === intent.productId) : undefined;
       if (intent.type === 'cart') setCartOpen(true);
-      // The first screen shows 'Entrar' to everyone (the server knows no session).
+      // The first screen drew the session the browser had stored; the app knows whether it is still valid.
       else if (intent.type === 'auth' && !user) setAuthTab(intent.tab);
-      else if (intent.type === 'product' && chosen) setProduct(chosen);
+      else if (intent.type === 'account') {
+        if (user) setUserMenuRequest((count) => count + 1);
+        else setAuthTab('login');
+      } else if (intent.type === 'product' && chosen) setProduct(chosen);
       else if (intent.type === 'quick-add' && chosen) quickAdd(chosen, intent.quantity);
     }
     setIntents(waiting);
     // quickAdd and enqueueSnackbar act on the cart and toasts of this render; rerunning for them would repeat intents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [intents, products]);
+  }, [intents, products, checkingSession]);
 
   return (
     <>
@@ -106,6 +112,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
         onOpenProduct={(chosen) => setProduct(chosen)}
         onQuickAdd={quickAdd}
         onOpenAuth={setAuthTab}
+        userMenuRequest={userMenuRequest}
       />
       {/* The page is drawn without MUI: its dialogs take the store's colours from this theme. */}
       <StoreTheme store={store}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { Avatar, Button, Divider } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
@@ -7,13 +7,20 @@ import { logoutUser, useAppDispatch, useAuth, useToasts } from '@comanda/shared/
 
 export type UserMenuLink = { label: string; to: string };
 
-/** The logged-in user's menu; logout failure toasts 'Erro ao fazer logout' (spec section 8). */
-export function UserMenu({ links }: { links?: UserMenuLink[] }) {
+/**
+ * The logged-in user's menu; logout failure toasts 'Erro ao fazer logout' (spec section 8). Each new `openRequest`
+ * (a count) opens it, as when the button was tapped before this menu was there (the storefront's first screen).
+ */
+export function UserMenu({ links, openRequest = 0 }: { links?: UserMenuLink[]; openRequest?: number }) {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useToasts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openRequest > 0) setAnchor(button.current);
+  }, [openRequest]);
   if (!user) return null;
 
   const items = links ?? [{ label: 'Dashboard', to: dashboardPathFor(user.role) }];
@@ -27,6 +34,7 @@ export function UserMenu({ links }: { links?: UserMenuLink[] }) {
   return (
     <>
       <Button
+        ref={button}
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"

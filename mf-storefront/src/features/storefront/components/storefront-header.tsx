@@ -101,3 +101,23 @@ export function GuestButtons({ onOpenAuth }: { onOpenAuth: (tab: 'login' | 'regi
     </>
   );
 }
+
+const AccountAvatar = styled(Avatar)({ fontSize: 14 });
+
+/**
+ * A signed-in user's button in the account slot before the app's user menu is there (the first screen): the same
+ * name and label as the menu's, and it asks for the menu.
+ */
+export function SignedInButton({ name, onOpenMenu }: { name: string; onOpenMenu: () => void }) {
+  return (
+    <Button
+      variant="text"
+      aria-haspopup="menu"
+      aria-label={`Menu do usuário ${name}`}
+      startIcon={<AccountAvatar size={28}>{name.charAt(0).toUpperCase()}</AccountAvatar>}
+      onClick={onOpenMenu}
+    >
+      {name.split(' ')[0]}
+    </Button>
+  );
+}
