@@ -38,6 +38,8 @@ export async function publishRemote(store: ReleaseStore, remote: RemoteName, opt
   const log = options.log ?? (() => {});
   const started = performance.now();
   const { folder } = REMOTE_AREAS[remote];
+  // The source of the storefront's `./first-screen` expose (mf-storefront/rspack.config.js).
+  const firstScreenSource = path.join(options.repoRoot, folder, 'src/first-screen/index.tsx');
   const shellShared = options.shellShared ?? path.join(options.repoRoot, 'shell/dist/shared-singletons.json');
   if (!existsSync(shellShared)) throw new ReleaseError(`${shellShared} não existe: construa e publique o shell antes (npm run build).`);
 
@@ -55,6 +57,7 @@ export async function publishRemote(store: ReleaseStore, remote: RemoteName, opt
       remote,
       manifest: readJson<RemoteFederationManifest>(path.join(build.dist, 'mf-manifest.json')),
       routesExports: exportedNames(path.join(options.repoRoot, folder, 'src/routes.tsx')),
+      firstScreenExports: existsSync(firstScreenSource) ? exportedNames(firstScreenSource) : null,
       routePrefixes: readJson<{ comanda?: { routePrefixes?: string[] } }>(path.join(options.repoRoot, folder, 'package.json')).comanda?.routePrefixes ?? [],
       shell: readJson<ShellSharedManifest>(shellShared),
     });

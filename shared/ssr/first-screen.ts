@@ -12,7 +12,8 @@ export const TAKEN_OVER_MARK = 'comanda:app';
  */
 export const PRODUCT_CARD_ELEMENT_TIMING = 'product-card';
 
-/** The expose, as `mf_storefront/first-screen`. */
+/** The remote that exposes the first screen, and the expose, as `mf_storefront/first-screen`. */
+export const FIRST_SCREEN_REMOTE = 'mf_storefront';
 export const FIRST_SCREEN_EXPOSE = 'first-screen';
 
 export type FirstScreenHooks = {
@@ -34,3 +35,6 @@ export type FirstScreenModule = {
   /** null when `state` is not a storefront's (the shell then starts the whole app). */
   hydrateFirstScreen: (container: HTMLElement, state: unknown, hooks: FirstScreenHooks) => FirstScreen | null;
 };
+
+/** What the shell reads from the expose (the remote publish contract checks a release exports it). */
+export const FIRST_SCREEN_EXPORTS = ['hydrateFirstScreen'] as const satisfies readonly (keyof FirstScreenModule)[];

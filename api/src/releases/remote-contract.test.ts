@@ -18,14 +18,32 @@ const fits: RemoteContractInput = {
     ],
   },
   routesExports: ['default'],
+  firstScreenExports: null,
   routePrefixes: ['/admin'],
   shell,
+};
+
+const storefront: RemoteContractInput = {
+  ...fits,
+  remote: 'mf_storefront',
+  manifest: { ...fits.manifest, name: 'mf_storefront', exposes: [{ path: './routes' }, { path: './first-screen' }] },
+  routePrefixes: ['/loja'],
+  routesExports: ['hydrateServerState', 'default'],
+  firstScreenExports: ['hydrateFirstScreen'],
 };
 
 describe('checkRemoteContract', () => {
   it('a remote built with the shell’s versions, exposing ./routes under its own prefix, fits', () => {
     expect(checkRemoteContract(fits)).toEqual([]);
-    expect(checkRemoteContract({ ...fits, remote: 'mf_storefront', manifest: { ...fits.manifest, name: 'mf_storefront' }, routePrefixes: ['/loja'], routesExports: ['hydrateServerState', 'default'] })).toEqual([]);
+    expect(checkRemoteContract(storefront)).toEqual([]);
+  });
+
+  it('the storefront exposes the first screen that server-rendered pages start with, exporting what the shell calls', () => {
+    expect(checkRemoteContract({ ...storefront, manifest: { ...storefront.manifest, exposes: [{ path: './routes' }] }, firstScreenExports: null })).toEqual([
+      'A vitrine não expõe ./first-screen (a primeira tela que as páginas renderizadas no servidor hidratam).',
+      './first-screen não exporta "hydrateFirstScreen" (o que o shell chama para hidratar a página).',
+    ]);
+    expect(checkRemoteContract({ ...storefront, firstScreenExports: ['default'] })).toEqual(['./first-screen não exporta "hydrateFirstScreen" (o que o shell chama para hidratar a página).']);
   });
 
   it('refuses a remote without ./routes or without its default export, or with exports the shell does not know', () => {

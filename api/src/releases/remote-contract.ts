@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { REMOTE_AREAS, type RemoteName } from '@comanda/shared/domain';
+import { FIRST_SCREEN_EXPORTS, FIRST_SCREEN_EXPOSE, FIRST_SCREEN_REMOTE } from '@comanda/shared/ssr';
 
 /** The parts of a remote's `mf-manifest.json` the contract reads. */
 export type RemoteFederationManifest = {
@@ -16,6 +17,8 @@ export type RemoteContractInput = {
   manifest: RemoteFederationManifest;
   /** Names exported by the exposed `./routes` module (read from its source). */
   routesExports: string[];
+  /** Names exported by the storefront's `./first-screen` module (read from its source); null: no such source. */
+  firstScreenExports: string[] | null;
   /** The remote's own `package.json` `comanda.routePrefixes`. */
   routePrefixes: string[];
   shell: ShellSharedManifest;
@@ -27,7 +30,7 @@ export const ROUTES_OPTIONAL_EXPORTS = ['hydrateServerState'] as const;
 
 /**
  * Whether a remote built alone still fits the shell that is deployed: it exposes `./routes` with the exports the
- * shell reads, every singleton it shares is one the shell provides, at a version its `requiredVersion` accepts, and it
+ * shell reads (and the storefront its `./first-screen`, which server-rendered pages start with), every singleton it shares is one the shell provides, at a version its `requiredVersion` accepts, and it
  * claims exactly the route prefixes the shell mounts it under. Returns the problems, in Portuguese (none: it fits).
  */
 export function checkRemoteContract(input: RemoteContractInput): string[] {
@@ -43,6 +46,16 @@ export function checkRemoteContract(input: RemoteContractInput): string[] {
   const known = new Set<string>([...ROUTES_REQUIRED_EXPORTS, ...ROUTES_OPTIONAL_EXPORTS]);
   for (const name of input.routesExports) {
     if (!known.has(name)) problems.push(`./routes exporta "${name}", que o shell não conhece (permitidos: ${[...known].join(', ')}).`);
+  }
+
+  if (remote === FIRST_SCREEN_REMOTE) {
+    // Without it the shell still starts, with the whole app over the server's page: slower, so refused here.
+    if (!manifest.exposes.some((expose) => expose.path === `./${FIRST_SCREEN_EXPOSE}`)) {
+      problems.push(`A vitrine não expõe ./${FIRST_SCREEN_EXPOSE} (a primeira tela que as páginas renderizadas no servidor hidratam).`);
+    }
+    for (const name of FIRST_SCREEN_EXPORTS) {
+      if (!input.firstScreenExports?.includes(name)) problems.push(`./${FIRST_SCREEN_EXPOSE} não exporta "${name}" (o que o shell chama para hidratar a página).`);
+    }
   }
 
   for (const shared of manifest.shared) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_ERRORS_URL, type RemoteLoadErrorReport } from '@comanda/shared/domain';
-import { FIRST_SCREEN_EXPOSE, type FirstScreenModule } from '@comanda/shared/ssr';
+import { FIRST_SCREEN_EXPOSE, FIRST_SCREEN_REMOTE, type FirstScreenModule } from '@comanda/shared/ssr';
 import type { AppDispatch } from '@comanda/shared/state';
 import type { RemoteRoutesProps } from '@comanda/shared/ui';
 import type { RemoteName } from './remote-names';
@@ -122,9 +122,9 @@ export function loadedRemoteRoutes(name: RemoteName): ComponentType<RemoteRoutes
 
 /** The storefront's first screen (issue 14), which a server-rendered /loja/{slug} hydrates before the whole app. */
 export async function loadFirstScreen(): Promise<FirstScreenModule> {
-  await ensureRegistered('mf_storefront', false);
-  const module = await loadRemote<FirstScreenModule>(`mf_storefront/${FIRST_SCREEN_EXPOSE}`);
-  if (typeof module?.hydrateFirstScreen !== 'function') throw new Error(`mf_storefront não expõe ./${FIRST_SCREEN_EXPOSE}`);
+  await ensureRegistered(FIRST_SCREEN_REMOTE, false);
+  const module = await loadRemote<FirstScreenModule>(`${FIRST_SCREEN_REMOTE}/${FIRST_SCREEN_EXPOSE}`);
+  if (typeof module?.hydrateFirstScreen !== 'function') throw new Error(`${FIRST_SCREEN_REMOTE} não expõe ./${FIRST_SCREEN_EXPOSE}`);
   return module;
 }
 
