@@ -49,7 +49,9 @@ export function CheckoutRoute() {
   const { slug = '' } = useParams();
   // Fresh store data: open/closed, delivery rules and payment methods may have changed since the storefront loaded.
   const store = useStoreQuery(slug, { skip: !slug, refetchOnMountOrArgChange: true });
+  const navigate = useNavigate();
   if (store.data) return <CheckoutWithCart store={store.data} />;
   if (store.isLoading || store.isFetching) return <PageSpinner label="Carregando loja…" />;
-  return <StorefrontMessage title={store.isError && (store.error as { status?: unknown }).status !== 404 ? 'Erro ao carregar informações da loja' : STORE_NOT_FOUND_MESSAGE} />;
+  const title = store.isError && (store.error as { status?: unknown }).status !== 404 ? 'Erro ao carregar informações da loja' : STORE_NOT_FOUND_MESSAGE;
+  return <StorefrontMessage title={title} onNavigate={navigate} />;
 }

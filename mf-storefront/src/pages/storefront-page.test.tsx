@@ -58,6 +58,7 @@ function renderPage({
   const view = renderWithProviders(
     <Routes>
       <Route path="/loja/:slug/*" element={<StorefrontPage {...props} />} />
+      <Route path="/" element={<p>Página inicial da plataforma</p>} />
     </Routes>,
     { route: `/loja/${store.slug}`, preloadedState: authStateFor(null), ...options },
   );
@@ -91,9 +92,13 @@ describe('StorefrontPage: loading errors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loja não encontrada' })).toBeInTheDocument();
   });
 
-  it("shows 'Loja não encontrada' on a 404", async () => {
-    renderPage({ api: { store: fail(404) } });
+  it("shows 'Loja não encontrada' on a 404; 'Voltar ao início' goes home inside the app", async () => {
+    const { user } = renderPage({ api: { store: fail(404) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Loja não encontrada' })).toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Voltar ao início' });
+    expect(home).toHaveAttribute('href', '/');
+    await user.click(home);
+    expect(await screen.findByText('Página inicial da plataforma')).toBeInTheDocument();
   });
 
   it('toasts when categories fail and still shows the products', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Box, Button, CircularProgress } from '@comanda/shared/ui/mui';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { STORE_NOT_FOUND_MESSAGE, type Category, type Product, type StorePublic } from '@comanda/shared/domain';
 import { useToasts } from '@comanda/shared/state';
 import { useStoreCategoriesQuery, useStoreProductsQuery, useStoreQuery } from '../api/catalog-api';
@@ -36,6 +36,7 @@ function isNotFound(error: unknown): boolean {
 /** Public storefront of /loja/:slug (spec section 2 "Storefront screen"). */
 export function StorefrontPage(props: StorefrontPageProps) {
   const { slug = '' } = useParams();
+  const navigate = useNavigate();
   // All three requests start together: the first product card must not wait for the store call.
   const store = useStoreQuery(slug, { skip: !slug });
   const categories = useStoreCategoriesQuery(slug, { skip: !slug });
@@ -58,6 +59,7 @@ export function StorefrontPage(props: StorefrontPageProps) {
     return (
       <StorefrontMessage
         title={STORE_LOAD_ERROR}
+        onNavigate={navigate}
         action={
           <Button variant="contained" onClick={() => void store.refetch()}>
             Tentar novamente
@@ -66,7 +68,7 @@ export function StorefrontPage(props: StorefrontPageProps) {
       />
     );
   }
-  if (!store.data) return <StorefrontMessage title={STORE_NOT_FOUND_MESSAGE} />;
+  if (!store.data) return <StorefrontMessage title={STORE_NOT_FOUND_MESSAGE} onNavigate={navigate} />;
   return (
     <StorefrontContent
       {...props}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { storefrontPalette } from '../lib/storefront-palette';
 import { color, focusRing, paletteVariables, RADIUS, spacing, type } from '../ui/tokens';
 
@@ -42,15 +42,34 @@ const HomeLink = styled.a({
   '&:focus-visible': focusRing,
 });
 
+type Props = {
+  title: string;
+  action?: ReactNode;
+  /** Goes to `href` inside the app (the router's navigate); without it the link loads the page. */
+  onNavigate?: (href: string) => void;
+};
+
+const HOME = '/';
+
+/** A click the app may take over: a new tab, a download or another button stay the browser's. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** Full-page message (store failed to load / not found). */
-export function StorefrontMessage({ title, action }: { title: string; action?: ReactNode }) {
+export function StorefrontMessage({ title, action, onNavigate }: Props) {
+  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || !isPlainClick(event)) return;
+    event.preventDefault();
+    onNavigate(HOME);
+  };
   return (
     <Main style={PLATFORM_COLORS}>
       <div role="alert">
         <Title>{title}</Title>
         <Actions>
           {action}
-          <HomeLink href="/">Voltar ao início</HomeLink>
+          <HomeLink href={HOME} onClick={goHome}>
+            Voltar ao início
+          </HomeLink>
         </Actions>
       </div>
     </Main>
