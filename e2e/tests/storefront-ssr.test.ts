@@ -248,5 +248,26 @@ describe('vitrine renderizada no servidor', () => {
     await menu.getByRole('menuitem', { name: 'Meus Pedidos' }).waitFor();
     expect(await page.locator('#root').count()).toBe(1);
   });
-});
 
+  browserTest('um carrossel rolado na primeira tela fica onde o cliente o deixou quando o app assume a página', async ({ page }) => {
+    // A phone, on a store whose catalog is shown as a carousel.
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/loja/acai-da-praia');
+    await waitForHydration(page);
+    const track = page.getByTestId('product-carousel');
+    await track.evaluate((element) => element.scrollTo({ left: 2 * element.clientWidth, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    const scrolled = await track.evaluate((element) => element.scrollLeft);
+    expect(scrolled).toBeGreaterThan(0);
+
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('comanda:app').length > 0);
+    expect(await page.getByTestId('product-carousel').evaluate((element) => element.scrollLeft)).toBe(scrolled);
+  });
+});

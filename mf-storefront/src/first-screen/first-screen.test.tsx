@@ -8,7 +8,7 @@ import type { StorefrontSsrData } from '../ssr/storefront-ssr-state';
 import { FirstScreenApp } from './first-screen-app';
 import { hydrateFirstScreen } from './index';
 import { listenForIntents, type FirstScreenIntent } from './intents';
-import { fullScreenMounted, TakeoverGate } from './takeover';
+import { fullScreenMounted, swapContainers, TakeoverGate } from './takeover';
 
 const store = makeStore();
 const data: StorefrontSsrData = {
@@ -132,6 +132,37 @@ describe('hydrateFirstScreen', () => {
     expect(appContainer!.hidden).toBe(false);
     expect(appContainer!.id).toBe('root');
     expect(document.activeElement).toBe(appContainer!.querySelector('input'));
+  });
+});
+
+describe('swapContainers', () => {
+  it('gives the app’s carousels and tab strip the positions the customer scrolled them to, by name and rank', () => {
+    const current = document.createElement('div');
+    current.id = 'root';
+    current.innerHTML = '<div data-keep-scroll="tabs"></div><ul data-keep-scroll="carousel"></ul><ul data-keep-scroll="carousel"></ul>';
+    const next = document.createElement('div');
+    next.hidden = true;
+    next.innerHTML = '<div data-keep-scroll="tabs"></div><ul data-keep-scroll="carousel"></ul><ul data-keep-scroll="carousel"></ul>';
+    document.body.append(current, next);
+    const [tabs, firstCarousel, secondCarousel] = Array.from(current.querySelectorAll<HTMLElement>('[data-keep-scroll]'));
+    tabs!.scrollLeft = 90;
+    firstCarousel!.scrollLeft = 0;
+    secondCarousel!.scrollLeft = 640;
+
+    swapContainers(current, next);
+    expect(Array.from(next.querySelectorAll<HTMLElement>('[data-keep-scroll]')).map((element) => element.scrollLeft)).toEqual([90, 0, 640]);
+    expect(next.id).toBe('root');
+  });
+
+  it('leaves a scroller whose counterpart is another one where it is', () => {
+    const current = document.createElement('div');
+    current.innerHTML = '<ul data-keep-scroll="carousel"></ul>';
+    const next = document.createElement('div');
+    next.innerHTML = '<div data-keep-scroll="tabs"></div>';
+    document.body.append(current, next);
+    current.querySelector<HTMLElement>('ul')!.scrollLeft = 300;
+    swapContainers(current, next);
+    expect(next.querySelector<HTMLElement>('div')!.scrollLeft).toBe(0);
   });
 });
 

@@ -1,5 +1,7 @@
 // The full app renders the storefront in a hidden container beside the first screen's; once its screen is there, the
-// two swap in one task (no frame without a page), the focused field keeps its focus, and the first screen unmounts.
+// two swap in one task (no frame without a page), the focused field keeps its focus, the scrolled carousels and tab
+// strip their position, and the first screen unmounts.
+import { KEPT_SCROLL_ATTRIBUTE } from '../features/storefront/ui/use-scroll-edges';
 
 type Ready = () => void;
 let waiting: Ready[] = [];
@@ -62,14 +64,30 @@ export class TakeoverGate {
   }
 }
 
-/** Shows `next` in place of `current`, keeping the focused field (by id) and its caret. */
+const keptScrollers = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(`[${KEPT_SCROLL_ATTRIBUTE}]`));
+
+/** Each marked scroller of `next` at the position of the one of the same name and rank in `scrolled`. */
+function carryScroll(scrolled: { name: string | null; left: number }[], next: HTMLElement): void {
+  const targets = keptScrollers(next);
+  scrolled.forEach(({ name, left }, index) => {
+    const target = targets[index];
+    if (!target || left === 0 || target.getAttribute(KEPT_SCROLL_ATTRIBUTE) !== name) return;
+    // Instant: the carousel scrolls smoothly, and the customer did not ask for a movement.
+    if (typeof target.scrollTo === 'function') target.scrollTo({ left, behavior: 'instant' });
+    else target.scrollLeft = left;
+  });
+}
+
+/** Shows `next` in place of `current`, keeping the focused field (by id) and its caret, and the scrollers' positions. */
 export function swapContainers(current: HTMLElement, next: HTMLElement): void {
   const focused = document.activeElement instanceof HTMLElement && current.contains(document.activeElement) ? document.activeElement : null;
   const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
+  const scrolled = keptScrollers(current).map((element) => ({ name: element.getAttribute(KEPT_SCROLL_ATTRIBUTE), left: element.scrollLeft }));
   const id = current.id;
   next.hidden = false;
   current.remove();
   next.id = id;
+  carryScroll(scrolled, next);
   if (!focused?.id) return;
   const counterpart = document.getElementById(focused.id);
   counterpart?.focus({ preventScroll: true });

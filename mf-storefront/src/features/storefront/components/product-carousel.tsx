@@ -60,7 +60,7 @@ export function ProductCarousel<T>({ items, getKey, renderItem, label }: Props<T
           <Icon path={mdiChevronRight} size={24} />
         </IconButton>
       </Controls>
-      <Track ref={trackRef} onScroll={onScroll} data-testid="product-carousel" data-per-view={perView} style={{ '--per-view': perView } as CSSProperties}>
+      <Track ref={trackRef} onScroll={onScroll} data-keep-scroll="carousel" data-testid="product-carousel" data-per-view={perView} style={{ '--per-view': perView } as CSSProperties}>
         {items.map((item, index) => (
           <li key={getKey(item)}>
             {renderItem(item, index)}

@@ -116,7 +116,7 @@ export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel
           <Icon path={mdiChevronLeft} />
         </ScrollButton>
       )}
-      <Scroller ref={scrollerRef} onScroll={onScroll}>
+      <Scroller ref={scrollerRef} onScroll={onScroll} data-keep-scroll="tabs">
         <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
           {items.map((item) => {
             const selected = item.value === value;

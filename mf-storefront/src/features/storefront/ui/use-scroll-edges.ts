@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState, type DependencyList, type RefObject } from 'react';
 
+/**
+ * Horizontal scrollers marked `data-keep-scroll="<name>"` keep their position when the whole app takes the page over
+ * from the first screen (first-screen/takeover.ts): the same names, in the same order, get the same scrollLeft.
+ */
+export const KEPT_SCROLL_ATTRIBUTE = 'data-keep-scroll';
+
 export type ScrollEdges = { start: boolean; end: boolean };
 
 /**
