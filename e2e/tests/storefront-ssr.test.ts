@@ -270,4 +270,31 @@ describe('vitrine renderizada no servidor', () => {
     await page.waitForFunction(() => performance.getEntriesByName('comanda:app').length > 0);
     expect(await page.getByTestId('product-carousel').evaluate((element) => element.scrollLeft)).toBe(scrolled);
   });
+
+  browserTest('num celular a página cabe na largura da tela, na primeira tela e no app: nada rola de lado nem esconde o botão do carrinho', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        cartButtonRight: document.querySelector('[aria-label^="Abrir carrinho"]')?.getBoundingClientRect().right ?? 0,
+      }));
+    for (const slug of [SLUG, 'acai-da-praia']) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/loja/${slug}`);
+      await waitForHydration(page);
+      const firstScreen = await overflow();
+      expect(firstScreen.page).toBe(0);
+      expect(firstScreen.cartButtonRight).toBeLessThanOrEqual(390);
+      release();
+      await page.waitForFunction(() => performance.getEntriesByName('comanda:app').length > 0);
+      expect(await overflow()).toEqual({ page: 0, cartButtonRight: firstScreen.cartButtonRight });
+      await page.unrouteAll();
+    }
+  });
 });
+

@@ -26,9 +26,10 @@ const Card = styled.article({
   border: `1px solid ${color.divider}`,
   borderRadius: RADIUS * 1.5,
   // A phone lays out and paints only the cards near the screen (a page of them is a few screens long); until a card
-  // was first rendered its height is this estimate, then the browser keeps its real one.
+  // was first rendered its height is this estimate, then the browser keeps its real one. Height only: an intrinsic
+  // width would widen the grid's columns past the screen.
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 430px',
+  containIntrinsicHeight: 'auto 430px',
   '& .product-card-buttons': { display: 'flex', flexDirection: 'column', gap: spacing(1) },
   // List: a square thumbnail beside the text and the buttons below (xs) or on the right (sm and up).
   '&[data-layout="list"]': {
@@ -37,7 +38,7 @@ const Card = styled.article({
     gridTemplateAreas: '"media info" "buttons buttons"',
     gap: spacing(1.5),
     padding: spacing(1.5),
-    containIntrinsicSize: 'auto 190px',
+    containIntrinsicHeight: 'auto 190px',
     '& .product-card-media': { gridArea: 'media', aspectRatio: '1 / 1', borderRadius: RADIUS, overflow: 'hidden' },
     '& .product-card-body': { display: 'contents' },
     '& .product-card-info': { gridArea: 'info' },
