@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
@@ -17,9 +18,14 @@ const Toggle = styled(Button)({
   '& > svg': { marginRight: -4 },
 });
 
+/** The panel unfolds from under the toggle, as MUI's Collapse did (the page below moves at once). */
+const unfold = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+
 const Panel = styled(Card)({
   marginTop: spacing(1),
   padding: spacing(2),
+  animation: `${unfold} 200ms ease-out`,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   [up.md]: { padding: spacing(3) },
 });
 
