@@ -38,6 +38,17 @@ async function recordReactRoots(page: Page): Promise<void> {
 type Fiber = { tag: number; type: unknown; stateNode: Element | null; memoizedProps: Record<string, unknown> | null; child: Fiber | null; sibling: Fiber | null };
 
 /** Host elements whose id, class, for, role, href, aria or data attributes differ between React's props and the DOM. */
+/** Holds back the scripts matching `pattern` until the returned function is called. */
+async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function attributeMismatches(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const mismatches: string[] = [];
@@ -162,12 +173,7 @@ describe('vitrine renderizada no servidor', () => {
 
   browserTest('um toque em "Adicionar" antes da hidratação não se perde: vale assim que a página fica interativa', async ({ page }) => {
     // The shell's script is held back: the server page is on screen and not yet interactive.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/main\.[0-9a-f]+\.js$/);
     const [first] = await fetchProducts(SLUG);
     const name = first?.name as string;
     await page.goto(`/loja/${SLUG}`, { waitUntil: 'commit' });
@@ -183,12 +189,7 @@ describe('vitrine renderizada no servidor', () => {
 
   browserTest('a primeira tela responde antes do app: busca sem ele; "Personalizar" enquanto ele carrega abre o produto quando ele assume a página', async ({ page }) => {
     // The whole app's start is held back: the page is the storefront's first screen alone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/bootstrap\.[0-9a-f]+\.js$/);
     const [first, second] = await fetchProducts(SLUG);
     await page.goto(`/loja/${SLUG}`);
     await waitForHydration(page);
@@ -230,12 +231,7 @@ describe('vitrine renderizada no servidor', () => {
 
   browserTest('cliente logado antes do app: a primeira tela mostra o seu nome, e o toque nele abre o menu quando o app assume a página', async ({ page }) => {
     await loginAs(page, 'customer');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/bootstrap\.[0-9a-f]+\.js$/);
     await page.goto(`/loja/${SLUG}`);
     await waitForHydration(page);
     const header = page.getByRole('banner');
@@ -252,12 +248,7 @@ describe('vitrine renderizada no servidor', () => {
   browserTest('um carrossel rolado na primeira tela fica onde o cliente o deixou quando o app assume a página', async ({ page }) => {
     // A phone, on a store whose catalog is shown as a carousel.
     await page.setViewportSize({ width: 390, height: 844 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/bootstrap\.[0-9a-f]+\.js$/);
     await page.goto('/loja/acai-da-praia');
     await waitForHydration(page);
     const track = page.getByTestId('product-carousel');
@@ -279,12 +270,7 @@ describe('vitrine renderizada no servidor', () => {
         cartButtonRight: document.querySelector('[aria-label^="Abrir carrinho"]')?.getBoundingClientRect().right ?? 0,
       }));
     for (const slug of [SLUG, 'acai-da-praia']) {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScript(page, /\/bootstrap\.[0-9a-f]+\.js$/);
       await page.goto(`/loja/${slug}`);
       await waitForHydration(page);
       const firstScreen = await overflow();
