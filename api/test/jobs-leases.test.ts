@@ -16,7 +16,9 @@ let db: TestDb;
 let clock: Date;
 const silent = { warn: () => {}, error: () => {}, info: () => {} };
 const runners: JobRunner[] = [];
-const LEASE_MS = 300;
+// Short enough to keep the tests quick, long enough that a loaded CI machine's pauses between renewals (a
+// 300 ms lease failed its twin outbox test once) do not let another node take a job that is still held.
+const LEASE_MS = 600;
 
 function runner(options: Partial<JobRunnerOptions> = {}, handle: DbHandle = db.handle, now = () => clock): JobRunner {
   const r = new JobRunner({ db: handle, now, log: silent, options: { leaseMs: LEASE_MS, retryBaseMs: 1_000, ...options } });
@@ -62,7 +64,7 @@ describe('job leases across nodes', () => {
     const [a, b] = [runner(), runner()];
     a.register('mail', async () => {
       runs.push('a');
-      await sleep(LEASE_MS * 4);
+      await sleep(LEASE_MS * 2.5);
     });
     b.register('mail', async () => void runs.push('b'));
     await enqueueJob(db.handle.db, { kind: 'mail', payload: {} });
@@ -71,14 +73,14 @@ describe('job leases across nodes', () => {
     await b.runDue();
     expect(runs).toEqual(['a']);
     expect(await jobRows()).toEqual([]);
-  });
+  }, 15_000);
 
   it('jobs of a claimed batch waiting their turn stay leased too', async () => {
     const runs: string[] = [];
     const [a, b] = [runner({ batchSize: 3 }), runner()];
     a.register('slow', async (job) => {
       runs.push(`a${String(job.payload.n)}`);
-      await sleep(LEASE_MS * 2);
+      await sleep(LEASE_MS * 1.5);
     });
     b.register('slow', async (job) => void runs.push(`b${String(job.payload.n)}`));
     await db.handle.transaction(async (tx) => {
@@ -88,7 +90,7 @@ describe('job leases across nodes', () => {
     await sleep(20);
     await pollWhile(b, batch);
     expect(runs).toEqual(['a0', 'a1', 'a2']);
-  });
+  }, 15_000);
 
   it('a node that stops renewing (it died) has its job taken over within about a lease, and cannot end it afterwards', async () => {
     const runs: string[] = [];

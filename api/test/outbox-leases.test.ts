@@ -63,8 +63,10 @@ afterEach(async () => {
 describe('outbox leases across nodes', () => {
   it('a publish slower than the lease keeps it renewed: another node polling meanwhile never publishes the events', async () => {
     const published: Published[] = [];
-    const writer = node('writer', published, { leaseMs: 300, delayMs: 500 });
-    const other = node('other', published, { leaseMs: 300, pollMs: 50 });
+    // Each publish outlasts the lease by a third; the lease itself leaves room for the stalls of a loaded CI
+    // machine (with 300 ms, a 200 ms pause between renewals let the other node take the rows).
+    const writer = node('writer', published, { leaseMs: 900, delayMs: 1_200 });
+    const other = node('other', published, { leaseMs: 900, pollMs: 50 });
     await other.start();
     const written = await db.handle.transaction((tx) => enqueueEvents(tx, events(3), writer.lease));
     await writer.deliver(written);
@@ -72,7 +74,7 @@ describe('outbox leases across nodes', () => {
     await sleep(200);
     expect(published.map((p) => p.node)).toEqual(['writer', 'writer', 'writer']);
     expect(new Set(published.map((p) => p.eventId)).size).toBe(3);
-  });
+  }, 15_000);
 
   it('the events of a node that died while publishing them are delivered by another node within the default lease (2 s), once', async () => {
     expect(DEFAULT_OUTBOX_OPTIONS.leaseMs).toBeLessThanOrEqual(2_000);
@@ -94,6 +96,18 @@ describe('outbox leases across nodes', () => {
     expect(published.every((p) => p.node === 'other')).toBe(true);
     await eventually(async () => expect(await outboxRows()).toEqual([]));
   });
+
+  it('a published event is deleted at once, not after the rest of its batch: a node taking the batch over later does not announce it again', async () => {
+    const published: Published[] = [];
+    const writer = node('writer', published, { delayMs: 1_000 });
+    const written = await db.handle.transaction((tx) => enqueueEvents(tx, events(2), writer.lease));
+    const delivering = writer.deliver(written);
+    await eventually(() => expect(published).toHaveLength(1), 5_000);
+    await eventually(async () => expect((await outboxRows()).map((r) => Number(r.id))).toEqual(written.slice(1).map((e) => e.id)), 800);
+    expect(published).toHaveLength(1);
+    await delivering;
+    await eventually(async () => expect(await outboxRows()).toEqual([]));
+  }, 15_000);
 
   it('a writer whose lease ran out before it delivered does not publish the events another node took', async () => {
     const published: Published[] = [];

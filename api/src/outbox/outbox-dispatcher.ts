@@ -92,7 +92,6 @@ class OutboxDispatcher implements Outbox {
   async deliver(events: QueuedEvent[]): Promise<void> {
     if (events.length === 0) return;
     for (const event of events) this.leases.hold([event.id], event.leasedAt);
-    const done: number[] = [];
     const failed: number[] = [];
     const lost: number[] = [];
     const oldest = Date.now() - this.options.maxAgeMs;
@@ -104,13 +103,16 @@ class OutboxDispatcher implements Outbox {
         lost.push(event.id);
       } else if (event.createdAt.getTime() < oldest) {
         this.deps.log.warn({ eventId: event.eventId, event: event.event }, 'outbox event too old to announce: dropped');
-        done.push(event.id);
+        this.delivered.forget([event.id]);
+      } else if (await this.publish(event)) {
+        // Deleted now, not after the batch: should a later publish of the batch outlast the lease, another node
+        // taking the rows over does not announce this one again.
+        this.delivered.forget([event.id]);
       } else {
-        ((await this.publish(event)) ? done : failed).push(event.id);
+        failed.push(event.id);
       }
     }
     if (lost.length > 0) this.giveUp(lost);
-    if (done.length > 0) this.delivered.forget(done);
     if (failed.length > 0) await this.retryLater(failed);
   }
 
