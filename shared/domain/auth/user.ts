@@ -59,3 +59,9 @@ export type BusinessType = {
   description?: string | null;
   icon?: string | null;
 };
+
+/** How a signed-in user's account button shows them (the app's user menu and the storefront's first screen). */
+export function accountButtonText(name: string): { label: string; initial: string; firstName: string } {
+  const trimmed = name.trim();
+  return { label: `Menu do usuário ${trimmed}`, initial: trimmed.charAt(0).toUpperCase(), firstName: trimmed.split(/\s+/)[0] ?? '' };
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListItemText, Menu, MenuItem } from '@mui/material';
 import { Avatar, Button, Divider } from '@comanda/shared/ui/mui';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_LABELS, dashboardPathFor, isRole } from '@comanda/shared/domain';
+import { ROLE_LABELS, accountButtonText, dashboardPathFor, isRole } from '@comanda/shared/domain';
 import { logoutUser, useAppDispatch, useAuth, useToasts } from '@comanda/shared/state';
 
 export type UserMenuLink = { label: string; to: string };
@@ -24,6 +24,7 @@ export function UserMenu({ links, openRequest = 0 }: { links?: UserMenuLink[]; o
   if (!user) return null;
 
   const items = links ?? [{ label: 'Dashboard', to: dashboardPathFor(user.role) }];
+  const text = accountButtonText(user.name);
   const close = () => setAnchor(null);
   const logout = async () => {
     close();
@@ -38,10 +39,10 @@ export function UserMenu({ links, openRequest = 0 }: { links?: UserMenuLink[]; o
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={`Menu do usuário ${user.name}`}
-        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14 }}>{user.name.charAt(0).toUpperCase()}</Avatar>}
+        aria-label={text.label}
+        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14 }}>{text.initial}</Avatar>}
       >
-        <span className="user-menu-name">{user.name.split(' ')[0]}</span>
+        <span className="user-menu-name">{text.firstName}</span>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem disabled>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { responsiveImage, type StorePublic } from '@comanda/shared/domain';
+import { accountButtonText, responsiveImage, type StorePublic } from '@comanda/shared/domain';
 import { storageUrl } from '@comanda/shared/ui';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -109,15 +109,16 @@ const AccountAvatar = styled(Avatar)({ fontSize: 14 });
  * name and label as the menu's, and it asks for the menu.
  */
 export function SignedInButton({ name, onOpenMenu }: { name: string; onOpenMenu: () => void }) {
+  const text = accountButtonText(name);
   return (
     <Button
       variant="text"
       aria-haspopup="menu"
-      aria-label={`Menu do usuário ${name}`}
-      startIcon={<AccountAvatar size={28}>{name.charAt(0).toUpperCase()}</AccountAvatar>}
+      aria-label={text.label}
+      startIcon={<AccountAvatar size={28}>{text.initial}</AccountAvatar>}
       onClick={onOpenMenu}
     >
-      {name.split(' ')[0]}
+      {text.firstName}
     </Button>
   );
 }
