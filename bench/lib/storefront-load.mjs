@@ -56,13 +56,10 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
     cdp.on('Network.responseReceived', (event) => requestIds.set(event.response.url, event.requestId));
 
     const scripts = [];
-    let painted = false;
-    let interactive = false;
     page.on('response', (response) => {
-      if (interactive) return;
       const type = response.request().resourceType();
       const contentType = response.headers()['content-type'] ?? '';
-      if (type === 'script' || contentType.includes('javascript')) scripts.push({ response, beforePaint: !painted });
+      if (type === 'script' || contentType.includes('javascript')) scripts.push(response);
     });
 
     const wallStart = Date.now();
@@ -78,7 +75,6 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
       selector,
       { polling: 'raf', timeout: timeoutMs },
     );
-    painted = true;
     const seenMs = Math.round(await handle.jsonValue());
     const paintMs = (await cardPaintTime(page)) ?? seenMs;
     const wallMs = Date.now() - wallStart;
@@ -91,11 +87,15 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
           ).jsonValue(),
         )
       : paintMs;
-    interactive = true;
+    // Which scripts had arrived by each moment, on the page's own clock (Resource Timing): the harness polls, and
+    // without throttling the app's later chunks can arrive between a moment and the poll that notices it.
+    const arrivedAt = new Map(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => [entry.name, entry.responseEnd])));
 
     const files = [];
     const filesToInteractive = [];
-    for (const { response, beforePaint } of scripts) {
+    for (const response of scripts) {
+      const arrived = arrivedAt.get(response.url());
+      if (arrived === undefined || arrived > interactiveMs) continue;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const requestId = requestIds.get(response.url());
       const file = {
@@ -108,7 +108,7 @@ export async function measureStorefrontLoad(browser, { url, selector, throttling
         wire: requestId === undefined ? null : (wireBytes.get(requestId) ?? null),
       };
       filesToInteractive.push(file);
-      if (beforePaint) files.push(file);
+      if (arrived <= paintMs) files.push(file);
     }
     return { paintMs, seenMs, wallMs, files, serverRendered, interactiveMs, filesToInteractive };
   } finally {
