@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AuthUser } from '@comanda/shared/domain';
 import { authCheckFinished } from '@comanda/shared/state';
@@ -21,7 +22,7 @@ function buttonBackground(button: HTMLElement): string {
   return (variable ? style.getPropertyValue(variable) : style.backgroundColor).trim().toUpperCase();
 }
 
-function renderRoute(user: AuthUser | null = null, auth = authStateFor(user)) {
+function renderRoute(user: AuthUser | null = null, auth = authStateFor(user), onCommit: () => void = () => undefined) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const { pathname } = new URL((input as Request).url);
     if (pathname.endsWith('/categories')) return jsonResponse({ data: CATEGORIES });
@@ -30,9 +31,11 @@ function renderRoute(user: AuthUser | null = null, auth = authStateFor(user)) {
     return jsonResponse({ data: [] });
   });
   const { store: appStore } = renderWithProviders(
-    <Routes>
-      <Route path="/loja/:slug/*" element={<StorefrontRoute />} />
-    </Routes>,
+    <Profiler id="storefront-route" onRender={onCommit}>
+      <Routes>
+        <Route path="/loja/:slug/*" element={<StorefrontRoute />} />
+      </Routes>
+    </Profiler>,
     { route: `/loja/${store.slug}`, preloadedState: auth },
   );
   return Object.assign(userEvent.setup(), { appStore });
@@ -123,8 +126,16 @@ describe('StorefrontRoute: what the customer asked of the first screen before th
   it("waits for the app's start-up check of the session before answering the account's intents", async () => {
     queueIntent({ type: 'account' });
     const ana = makeUser('customer', { name: 'Ana Souza' });
-    const { appStore } = renderRoute(ana, { auth: { ...authStateFor(ana).auth, isLoading: true } });
+    let commits = 0;
+    const { appStore } = renderRoute(ana, { auth: { ...authStateFor(ana).auth, isLoading: true } }, () => {
+      // A render loop runs synchronously inside act(): stop it here, or the test would never end.
+      if ((commits += 1) > 500) throw new Error('the route renders again and again');
+    });
     await screen.findAllByTestId('product-card');
+    // Waiting is idle: the page does not render again and again until the check ends.
+    const settled = commits;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(commits - settled).toBeLessThanOrEqual(2);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {

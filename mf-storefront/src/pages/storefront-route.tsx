@@ -100,7 +100,8 @@ function StoreWithCart({ store }: { store: StorePublic }) {
       } else if (intent.type === 'product' && chosen) setProduct(chosen);
       else if (intent.type === 'quick-add' && chosen) quickAdd(chosen, intent.quantity);
     }
-    setIntents(waiting);
+    // Only when some were answered: a new array each time would run this again at once, for as long as one waits.
+    if (waiting.length < intents.length) setIntents(waiting);
     // quickAdd and enqueueSnackbar act on the cart and toasts of this render; rerunning for them would repeat intents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intents, products, checkingSession]);
