@@ -30,3 +30,24 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Tabs indicator', () => {
+  const place = (tabs: HTMLElement[]) =>
+    tabs.forEach((tab, i) => {
+      Object.defineProperty(tab, 'offsetLeft', { configurable: true, get: () => i * 100 });
+      Object.defineProperty(tab, 'offsetWidth', { configurable: true, get: () => 90 + i });
+    });
+
+  it('slides under the chosen tab, replacing the static underline the server draws', () => {
+    const { rerender } = render(<Tabs items={items} value="todos" onChange={() => {}} controls="panel" aria-label="Categorias" />);
+    // jsdom has no layout: the first measure saw zeros; a change of choice measures again.
+    place(screen.getAllByRole('tab'));
+    rerender(<Tabs items={items} value="bebidas" onChange={() => {}} controls="panel" aria-label="Categorias" />);
+    const indicator = screen.getByTestId('tabs-indicator');
+    expect(indicator).toHaveStyle({ width: '92px', transform: 'translateX(200px)' });
+    expect(screen.getByRole('tablist')).toHaveAttribute('data-indicator');
+
+    rerender(<Tabs items={items} value="pizzas" onChange={() => {}} controls="panel" aria-label="Categorias" />);
+    expect(indicator).toHaveStyle({ width: '91px', transform: 'translateX(100px)' });
+  });
+});

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Icon } from './icon';
 import { color } from './tokens';
 import { useScrollEdges } from './use-scroll-edges';
@@ -20,7 +20,25 @@ const Scroller = styled.div({
   '&::-webkit-scrollbar': { display: 'none' },
 });
 
-const List = styled.div({ display: 'flex' });
+const List = styled.div({
+  position: 'relative',
+  display: 'flex',
+  // Once the sliding indicator is there, the selected tab's own underline (what the server draws) gives way to it.
+  '&[data-indicator] [aria-selected="true"]::after': { display: 'none' },
+});
+
+/** The selected tab's underline, sliding to the newly chosen tab as MUI's Tabs indicator does. */
+const Indicator = styled.span({
+  position: 'absolute',
+  left: 0,
+  bottom: 0,
+  height: 2,
+  backgroundColor: color.primary,
+  transition: 'transform 250ms cubic-bezier(0.4, 0, 0.2, 1), width 250ms cubic-bezier(0.4, 0, 0.2, 1)',
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+});
+
+type IndicatorBox = { left: number; width: number };
 
 const Tab = styled.button({
   position: 'relative',
@@ -41,6 +59,8 @@ const Tab = styled.button({
   WebkitTapHighlightColor: 'transparent',
   // Inside: the scroller would clip an outside ring.
   '&:focus-visible': { outline: `2px solid ${color.primary}`, outlineOffset: -2 },
+  // The press feedback MUI's ripple gives.
+  '&:active': { backgroundColor: 'color-mix(in srgb, currentColor 10%, transparent)' },
   '&[aria-selected="true"]': {
     color: color.primary,
     '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: 2, backgroundColor: color.primary },
@@ -80,6 +100,7 @@ type Props = {
 export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel }: Props) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { edges, onScroll } = useScrollEdges(scrollerRef, 1, [items.length]);
+  const indicator = useIndicator(scrollerRef, value, items);
 
   // Keep the selected tab in view (scrollLeft only: scrollIntoView could scroll the page too).
   useEffect(() => {
@@ -117,7 +138,7 @@ export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel
         </ScrollButton>
       )}
       <Scroller ref={scrollerRef} onScroll={onScroll} data-keep-scroll="tabs">
-        <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+        <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown} data-indicator={indicator ? '' : undefined}>
           {items.map((item) => {
             const selected = item.value === value;
             return (
@@ -135,6 +156,7 @@ export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel
               </Tab>
             );
           })}
+          {indicator && <Indicator aria-hidden="true" data-testid="tabs-indicator" style={{ width: indicator.width, transform: `translateX(${indicator.left}px)` }} />}
         </List>
       </Scroller>
       {scrollable && (
@@ -144,4 +166,27 @@ export function Tabs({ items, value, onChange, controls, 'aria-label': ariaLabel
       )}
     </Root>
   );
+}
+
+/**
+ * Where the selected tab is in the list, measured after mount (the server draws a static underline instead) and
+ * again when the choice, the tabs or the size of the tab or of the list (a web font arriving, a resize) change.
+ */
+function useIndicator(scrollerRef: RefObject<HTMLDivElement | null>, value: string, items: readonly TabItem[]): IndicatorBox | null {
+  const [box, setBox] = useState<IndicatorBox | null>(null);
+  useLayoutEffect(() => {
+    const tab = scrollerRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!tab) {
+      setBox(null);
+      return;
+    }
+    const measure = () => setBox((old) => (old?.left === tab.offsetLeft && old.width === tab.offsetWidth ? old : { left: tab.offsetLeft, width: tab.offsetWidth }));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(tab);
+    if (tab.parentElement) observer.observe(tab.parentElement);
+    return () => observer.disconnect();
+  }, [scrollerRef, value, items.length]);
+  return box;
 }
