@@ -91,6 +91,13 @@ describe('checkout e acompanhamento do pedido', () => {
         // The customer types the banknote in reais: '200' is R$ 200,00.
         await checkoutField(page, 'Troco para').pressSequentially(String(note / 100));
         expect(await checkoutField(page, 'Troco para').inputValue()).toBe(`R$ ${note / 100}`);
+        // Left and entered again with Tab, the field's text is selected: typing replaces the amount (it once went
+        // after it: 'R$ 200200').
+        await page.keyboard.press('Tab');
+        expect(await checkoutField(page, 'Troco para').inputValue()).toBe(`R$ ${note / 100},00`);
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.type(String(note / 100));
+        expect(await checkoutField(page, 'Troco para').inputValue()).toBe(`R$ ${note / 100}`);
         await page.getByText(`Troco: ${brl(note - quote.totalCents)}`).waitFor();
         await screen(page, 'checkout-390');
 

@@ -104,5 +104,36 @@ describe('CurrencyField', () => {
       expect(input).toHaveValue('');
       expect(screen.getByLabelText('valor')).toHaveTextContent('null');
     });
+
+    it('shows thousands once the field is left', async () => {
+      const user = userEvent.setup();
+      render(<Harness options={TYPED} />);
+      const input = screen.getByLabelText('Preço');
+      await user.type(input, '10070');
+      expect(input).toHaveValue('R$ 10070');
+      await user.tab();
+      expect(input).toHaveValue('R$ 10.070,00');
+    });
+
+    it('entered with its text selected (Tab), typing replaces the amount instead of adding to it', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <button type="button">antes</button>
+          <Harness initial={100} options={TYPED} />
+        </>,
+      );
+      const input = screen.getByLabelText<HTMLInputElement>('Preço');
+      await user.click(screen.getByRole('button', { name: 'antes' }));
+      // Browsers select a text field's whole text when Tab enters it.
+      input.setSelectionRange(0, input.value.length);
+      await user.tab();
+      expect(input).toHaveFocus();
+      expect(input).toHaveValue('R$ 100');
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'R$ 100'.length]);
+      await user.keyboard('70');
+      expect(input).toHaveValue('R$ 70');
+      expect(screen.getByLabelText('valor')).toHaveTextContent('70');
+    });
   });
 });
