@@ -260,6 +260,8 @@ describe('vitrine renderizada no servidor', () => {
     release();
     await page.waitForFunction(() => performance.getEntriesByName('comanda:app').length > 0);
     expect(await page.getByTestId('product-carousel').evaluate((element) => element.scrollLeft)).toBe(scrolled);
+    // The app measured its carousel while drawn hidden: once shown, both arrows work (they stayed disabled).
+    for (const name of ['Produtos anteriores', 'Próximos produtos']) await page.getByRole('button', { name, disabled: false }).waitFor({ timeout: 5_000 });
   });
 
   browserTest('num celular a página cabe na largura da tela, na primeira tela e no app: nada rola de lado nem esconde o botão do carrinho', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { useScrollEdges } from './use-scroll-edges';
 
@@ -45,5 +45,36 @@ describe('useScrollEdges', () => {
     unmount();
     expect(removeListener).toHaveBeenCalledWith('resize', expect.any(Function));
     removeListener.mockRestore();
+  });
+
+  it('measures again when the scroller or its content changes size, as when the hidden app is shown', () => {
+    const observed: Element[] = [];
+    let notify = () => {};
+    const disconnect = jest.fn();
+    class FakeResizeObserver {
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect = disconnect;
+    }
+    Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: FakeResizeObserver });
+    try {
+      const { unmount } = render(<Probe slack={1} />);
+      const scroller = screen.getByTestId('scroller');
+      // Drawn hidden: nothing overflows yet.
+      expect(scroller.dataset).toMatchObject({ start: 'true', end: 'true' });
+      expect(observed).toContain(scroller);
+
+      sizeScroller(scroller, { scrollLeft: 0, clientWidth: 358, scrollWidth: 2948 });
+      act(() => notify());
+      expect(scroller.dataset).toMatchObject({ start: 'true', end: 'false' });
+      unmount();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    }
   });
 });
