@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -71,6 +71,11 @@ describe("StorefrontRoute: dialogs and toasts in the store's colours", () => {
     expect(await screen.findByText('2 unidade(s) de Pizza Margherita adicionada(s) ao carrinho')).toBeInTheDocument();
     expect(screen.getAllByText('2 unidade(s) de Pizza Margherita adicionada(s) ao carrinho')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Abrir carrinho, 2 itens' })).toBeInTheDocument();
+
+    // The cart now says it: its toast closes instead of covering the cart's total and 'Finalizar Pedido' on a phone.
+    await user.click(screen.getByRole('button', { name: 'Abrir carrinho, 2 itens' }));
+    await waitForElementToBeRemoved(() => screen.queryByText('2 unidade(s) de Pizza Margherita adicionada(s) ao carrinho'));
+    expect(await screen.findByRole('button', { name: /Finalizar Pedido/ })).toBeInTheDocument();
   });
 
   it('the login dialog wears the store colour', async () => {

@@ -36,10 +36,15 @@ const offersSubscription = (product: Product) => {
 function StoreWithCart({ store }: { store: StorePublic }) {
   const cart = useStoreCart(store.id);
   useCartRepricing(store.slug, cart);
-  const { enqueueSnackbar } = useToasts();
+  const { enqueueSnackbar, closeSnackbar } = useToasts();
   const [product, setProduct] = useState<Product | null>(null);
   const [authTab, setAuthTab] = useState<AuthTab | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
+  // The cart shows what the toasts said ('adicionado'); on a phone they would cover its total and 'Finalizar Pedido'.
+  const openCart = () => {
+    closeSnackbar();
+    setCartOpen(true);
+  };
   const [subscribing, setSubscribing] = useState<{ product: Product; result: ProductModalResult } | null>(null);
   useReorderFromLink(store.id, cart, useCallback(() => setAuthTab('login'), []));
   useEffect(() => prefetchOptionEngine(), []);
@@ -91,7 +96,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
     for (const intent of intents) {
       if (waiting.includes(intent)) continue;
       const chosen = 'productId' in intent ? products?.find((candidate) => candidate.id === intent.productId) : undefined;
-      if (intent.type === 'cart') setCartOpen(true);
+      if (intent.type === 'cart') openCart();
       // The first screen drew the session the browser had stored; the app knows whether it is still valid.
       else if (intent.type === 'auth' && !user) setAuthTab(intent.tab);
       else if (intent.type === 'account') {
@@ -109,7 +114,7 @@ function StoreWithCart({ store }: { store: StorePublic }) {
   return (
     <>
       <StorefrontPage
-        cart={{ count: cart.count, onOpen: () => setCartOpen(true) }}
+        cart={{ count: cart.count, onOpen: openCart }}
         onOpenProduct={(chosen) => setProduct(chosen)}
         onQuickAdd={quickAdd}
         onOpenAuth={setAuthTab}

@@ -1,4 +1,4 @@
-import { attachToastSink, enqueueToast, onToastDemand, useToasts, type Toast } from './toasts';
+import { attachToastSink, closeToasts, enqueueToast, onToastDemand, useToasts, type Toast } from './toasts';
 
 describe('toast queue (notistack loads after the page)', () => {
   it('keeps the toasts asked for before the host is attached, and shows them in order once it is', () => {
@@ -47,7 +47,22 @@ describe('toast queue (notistack loads after the page)', () => {
     detachSecond();
   });
 
-  it('useToasts gives the same function on every render (safe in dependency lists)', () => {
+  it('useToasts gives the same functions on every render (safe in dependency lists)', () => {
     expect(useToasts().enqueueSnackbar).toBe(useToasts().enqueueSnackbar);
+    expect(useToasts().closeSnackbar).toBe(useToasts().closeSnackbar);
+  });
+
+  it('closeSnackbar closes what the host shows and drops what waits for it', () => {
+    enqueueToast('esperando');
+    closeToasts();
+    const shown = jest.fn();
+    const closeAll = jest.fn();
+    const detach = attachToastSink(shown, closeAll);
+    expect(shown).not.toHaveBeenCalled();
+    useToasts().closeSnackbar();
+    expect(closeAll).toHaveBeenCalledTimes(1);
+    detach();
+    closeToasts();
+    expect(closeAll).toHaveBeenCalledTimes(1);
   });
 });

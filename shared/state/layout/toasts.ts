@@ -13,6 +13,7 @@ export type ToastSink = (toast: Toast) => void;
 
 const waiting: Toast[] = [];
 let sink: ToastSink | null = null;
+let closeShown: (() => void) | null = null;
 const demandListeners = new Set<() => void>();
 
 export function enqueueToast(message: SnackbarMessage, options?: ToastOptions): void {
@@ -25,19 +26,31 @@ export function enqueueToast(message: SnackbarMessage, options?: ToastOptions): 
   demandListeners.forEach((listener) => listener());
 }
 
-const TOASTS = { enqueueSnackbar: enqueueToast } as const;
+/** Closes every toast, shown or waiting: for a screen that now shows what they said (the cart after 'adicionado'). */
+export function closeToasts(): void {
+  waiting.length = 0;
+  closeShown?.();
+}
+
+const TOASTS = { enqueueSnackbar: enqueueToast, closeSnackbar: closeToasts } as const;
 
 /** The toast function of every screen (stable: safe in effect and callback dependencies). */
 export function useToasts(): typeof TOASTS {
   return TOASTS;
 }
 
-/** The toast host attaches once notistack is loaded: the toasts that waited are shown first, in order. */
-export function attachToastSink(next: ToastSink): () => void {
+/**
+ * The toast host attaches once notistack is loaded, with what closes the toasts it shows: the toasts that waited
+ * are shown first, in order.
+ */
+export function attachToastSink(next: ToastSink, closeAll: () => void = () => {}): () => void {
   sink = next;
+  closeShown = closeAll;
   waiting.splice(0).forEach(next);
   return () => {
-    if (sink === next) sink = null;
+    if (sink !== next) return;
+    sink = null;
+    closeShown = null;
   };
 }
 

@@ -1,7 +1,7 @@
 import { forwardRef, useContext, useEffect } from 'react';
 import { GlobalStyles } from '@mui/material';
 import { useMediaQuery } from '@comanda/shared/ui/mui';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type CustomContentProps, type SnackbarProviderProps } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type CustomContentProps, type SnackbarProviderProps } from 'notistack';
 import { attachToastSink, ToastAreaThemeContext } from '@comanda/shared/state';
 import { TOAST_CONFIG } from './toast-config';
 import { TOAST_LIFT_PX, TOAST_LIFTED_CLASS, toastAnchor } from './toast-placement';
@@ -30,7 +30,14 @@ const AREA_COMPONENTS: SnackbarProviderProps['Components'] = {
 export default function ToastHost() {
   const area = useContext(ToastAreaThemeContext) !== null;
   const phone = useMediaQuery('(max-width:599.95px)');
-  useEffect(() => attachToastSink(({ message, options }) => void enqueueSnackbar(message, options)), []);
+  useEffect(
+    () =>
+      attachToastSink(
+        ({ message, options }) => void enqueueSnackbar(message, options),
+        () => closeSnackbar(),
+      ),
+    [],
+  );
   return (
     <>
       {area && phone && <GlobalStyles styles={{ [`.notistack-SnackbarContainer.${TOAST_LIFTED_CLASS}`]: { bottom: TOAST_LIFT_PX } }} />}
