@@ -45,7 +45,6 @@ const BASE = {
   allow_observations: true,
   calories: 270,
   allergens: ['Glúten', 'Lactose'],
-  base_ingredients: 'Molho de tomate italiano, muçarela, orégano, azeite extravirgem',
   is_vegan: false,
   is_vegetarian: false,
   gluten_free: false,
@@ -66,13 +65,31 @@ const BASE = {
   combo_suggestions: ['Pizza grande + refrigerante 2 L', 'Duas pizzas grandes + borda recheada grátis'],
 };
 
+/** What each pizza is made of (the modal's "Ingredientes"), by name; a product not here gives its own. */
+const INGREDIENTS: Record<string, string> = {
+  Calabresa: 'Molho de tomate, muçarela, calabresa defumada, cebola roxa, azeitonas pretas, orégano',
+  Portuguesa: 'Molho de tomate, muçarela, presunto, ovos cozidos, ervilha, cebola, palmito, azeitonas',
+  'Quatro Queijos': 'Molho de tomate, muçarela, gorgonzola, parmesão, catupiry',
+  'Frango com Catupiry': 'Molho de tomate, frango desfiado, catupiry, milho verde, ervas',
+  'Pizza de Aliche': 'Molho de tomate, muçarela, filés de aliche, alcaparras, tomate fresco',
+  Pepperoni: 'Molho de tomate, muçarela, pepperoni artesanal, orégano fresco',
+  'Napolitana de Abobrinha': 'Molho de tomate, abobrinha grelhada, ricota, raspas de limão, hortelã',
+  'Pizza Sem Glúten de Muçarela': 'Massa de farinha de arroz e polvilho, molho de tomate, muçarela, orégano',
+  'Chocolate com Morango': 'Chocolate ao leite, morangos frescos, açúcar de confeiteiro',
+  'Romeu e Julieta': 'Muçarela, goiabada cascão, canela',
+  'Calabresa Moema': 'Molho de tomate, calabresa, cebola caramelizada, provolone defumado',
+  'Burrata e Presunto Parma': 'Molho de tomate, burrata, presunto Parma, rúcula',
+  'Banana com Canela': 'Muçarela, banana caramelizada, açúcar mascavo, canela',
+};
+const MARGHERITA = 'Molho de tomate San Marzano, muçarela de búfala, manjericão, azeite extravirgem';
+
 const pizza = (name: string, short: string, description: string, price: number, promo: number | undefined, options: Record<string, unknown> = {}): DemoProduct => ({
   name,
   short,
   description,
   price,
   promo,
-  options: { ...BASE, sizes: sizesFor(promo ?? price), ...options },
+  options: { ...BASE, base_ingredients: INGREDIENTS[name], sizes: sizesFor(promo ?? price), ...options },
 });
 
 const VEG = { is_vegetarian: true };
@@ -84,7 +101,7 @@ export const BELLA_NAPOLI_CATALOG: DemoCatalog = {
     {
       name: 'Pizzas Tradicionais',
       products: [
-        pizza('Margherita', 'Tomate, muçarela de búfala e manjericão', 'A clássica napolitana: molho de tomate San Marzano, muçarela de búfala, manjericão fresco e um fio de azeite.', 5490, 4690, { ...VEG, base_ingredients: 'Molho de tomate San Marzano, muçarela de búfala, manjericão, azeite extravirgem' }),
+        pizza('Margherita', 'Tomate, muçarela de búfala e manjericão', 'A clássica napolitana: molho de tomate San Marzano, muçarela de búfala, manjericão fresco e um fio de azeite.', 5490, 4690, { ...VEG, base_ingredients: MARGHERITA }),
         pizza('Calabresa', 'Calabresa fatiada, cebola roxa e azeitonas', 'Calabresa defumada fatiada fina, cebola roxa, azeitonas pretas e orégano sobre muçarela.', 4990, undefined, {
           calories: 295,
           allergens: ['Glúten', 'Lactose', 'Sulfitos'],
@@ -173,7 +190,7 @@ export const BELLA_NAPOLI_MOEMA_CATALOG: DemoCatalog = {
     {
       name: 'Pizzas da Casa',
       products: [
-        pizza('Margherita', 'Tomate, muçarela de búfala e manjericão', 'A clássica napolitana, com a massa de 48 horas da matriz.', 5690, undefined, VEG),
+        pizza('Margherita', 'Tomate, muçarela de búfala e manjericão', 'A clássica napolitana, com a massa de 48 horas da matriz.', 5690, undefined, { ...VEG, base_ingredients: MARGHERITA }),
         pizza('Calabresa Moema', 'Calabresa, cebola caramelizada e provolone', 'Receita exclusiva da filial Moema: calabresa, cebola caramelizada e provolone defumado.', 5890, 5290),
         pizza('Burrata e Presunto Parma', 'Burrata inteira e presunto cru', 'Molho de tomate, burrata inteira colocada após o forno, presunto Parma e rúcula.', 7890, undefined, { pizza_type: 'Especial', calories: 340 }),
       ],
