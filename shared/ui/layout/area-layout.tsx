@@ -65,7 +65,7 @@ export function AreaLayout({ title, nav, children }: { title: string; nav: NavGr
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           {extras}
-          <UserMenu />
+          <UserMenu avatarOnlyOnPhone />
         </Toolbar>
       </AppBar>
       <Drawer

@@ -1,8 +1,7 @@
 import { List, ListItem, ListItemButton } from '@mui/material';
 import { Box, Typography } from '@comanda/shared/ui/mui';
+import { visuallyHidden } from '@mui/utils';
 import { formatRelativeTime, type Notification } from '@comanda/shared/domain';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Title, message and relative time per notification; unread ones are highlighted. */
 export function NotificationList({

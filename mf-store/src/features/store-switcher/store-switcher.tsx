@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { Typography } from '@comanda/shared/ui/mui';
+import { Box, Typography } from '@comanda/shared/ui/mui';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { maySwitchStore, roleMay } from '@comanda/shared/domain';
 import { useActiveStoreId, useAuth, useSwitchActiveStore } from '@comanda/shared/state';
@@ -28,9 +28,11 @@ export function StoreSwitcher() {
 
   if (user?.branch_id != null) {
     return (
-      <Typography variant="body2" component="span" data-testid="active-branch" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1 }}>
+      <Typography variant="body2" component="span" data-testid="active-branch" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1, minWidth: 0 }}>
         <StorefrontIcon fontSize="small" aria-hidden />
-        {user.branch_name ?? `Filial #${user.branch_id}`}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {user.branch_name ?? `Filial #${user.branch_id}`}
+        </Box>
       </Typography>
     );
   }
@@ -46,7 +48,8 @@ export function StoreSwitcher() {
       onChange={(event) => switchStore(Number(event.target.value))}
       slotProps={{ inputLabel: { sx: { color: 'inherit', opacity: 0.8 } } }}
       sx={{
-        minWidth: 180,
+        // Below md the top bar is narrow: the switcher gives way (the store's name ends in '…') to the bell and user menu.
+        minWidth: { xs: 0, md: 180 },
         mr: 1,
         '& .MuiInputBase-root, & .MuiSvgIcon-root, & .MuiInputLabel-root.Mui-focused': { color: 'inherit' },
         '& .MuiInput-underline:before': { borderBottomColor: 'rgba(255,255,255,0.5)' },

@@ -1,17 +1,18 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { Box, Chip, IconButton, Link } from '@comanda/shared/ui/mui';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatReais } from '@comanda/shared/domain';
 import { DisabledReason } from '@comanda/shared/ui';
 import type { StoreCoupon } from '../api/coupons-api';
 import { couponUsesLabel, couponValidityLabel, couponValueLabel } from '../lib/coupon-labels';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 export function CouponsTable({ coupons, onDelete, deleteRefusal = null }: { coupons: StoreCoupon[]; onDelete: (coupon: StoreCoupon) => void; deleteRefusal?: string | null }) {
   return (
-    <TableContainer>
+    // Positioned, so the absolutely positioned hidden 'Ações' label stays inside the horizontal scroll: otherwise, on a
+    // phone, it sits at the end of the (wider) table and widens the page.
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-label="Cupons">
         <TableHead>
           <TableRow>

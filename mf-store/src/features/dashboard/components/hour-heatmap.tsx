@@ -1,5 +1,6 @@
 import { Box, Typography } from '@comanda/shared/ui/mui';
 import { alpha } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { WEEKDAY_SHORT_LABELS } from '@comanda/shared/domain';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -14,7 +15,7 @@ export function HourHeatmap({ counts }: { counts: number[][] }) {
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ width: 36 }}>
-              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <span style={visuallyHidden}>
                 Dia
               </span>
             </Box>
