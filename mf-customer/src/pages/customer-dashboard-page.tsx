@@ -12,10 +12,16 @@ import { MyStoresList } from '../features/stores/my-stores-list';
 import { defaultFinderAddress } from '../features/favorites/default-finder-address';
 import { FavoriteStoresList } from '../features/favorites/favorite-stores-list';
 
+/**
+ * One column that is never wider than the page: a plain `display: grid` column is as wide as its widest unbreakable
+ * content (the finder's saved address, say), which on a phone pushed every card past the screen.
+ */
+const SHRINKABLE_COLUMN = 'minmax(0, 1fr)';
+
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: SHRINKABLE_COLUMN, gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
@@ -38,7 +44,7 @@ export function CustomerDashboardPage() {
   const addresses = useSavedAddressesQuery(user?.id ?? 0, { skip: !user });
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: SHRINKABLE_COLUMN, gap: 2 }}>
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Minha conta

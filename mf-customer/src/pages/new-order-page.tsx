@@ -22,8 +22,10 @@ function Choice({ id, title, children }: { id: string; title: string; children: 
 export function NewOrderPage() {
   const user = useAppSelector(selectCurrentUser);
   const addresses = useSavedAddressesQuery(user?.id ?? 0, { skip: !user });
+  // minmax(0, 1fr): the column shrinks to the page; an auto one grows to its widest unbreakable line (the finder's
+  // saved address), which on a phone pushed every card past the screen.
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Fazer um pedido

@@ -2,8 +2,23 @@ import { useEffect, useState } from 'react';
 import { Box, Button, ToggleButton, ToggleButtonGroup } from '@comanda/shared/ui/mui';
 import { POS_PAYMENT_METHODS, POS_PAYMENT_METHOD_LABELS, type PosPaymentMethod, type Tender, BRL_INPUT } from '@comanda/shared/domain';
 import { CurrencyField } from '@comanda/shared/ui/forms';
+import type { Theme } from '@mui/material/styles';
 
 type Props = { remainingCents: number; onAdd: (tender: Tender) => void; method: PosPaymentMethod; onMethod: (method: PosPaymentMethod) => void; autoFocus?: boolean };
+
+/**
+ * The five methods in a row; a phone (xs) has no room for five, so three a row, each button outlined on its own (the
+ * group's joined borders would break where the row wraps).
+ */
+const METHOD_GRID = (theme: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, 1fr)',
+  [theme.breakpoints.down('sm')]: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: 1,
+    '& .MuiToggleButtonGroup-grouped': { m: 0, border: 1, borderColor: 'divider', borderRadius: 1 },
+  },
+});
 
 /** Pick a method, type what the customer hands over (the amount still due is suggested), Enter adds it. */
 export function TenderEntry({ remainingCents, onAdd, method, onMethod, autoFocus = false }: Props) {
@@ -15,14 +30,14 @@ export function TenderEntry({ remainingCents, onAdd, method, onMethod, autoFocus
   };
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <ToggleButtonGroup exclusive value={method} onChange={(_e, next: PosPaymentMethod | null) => next && onMethod(next)} aria-label="Forma de pagamento" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)' }}>
+      <ToggleButtonGroup exclusive value={method} onChange={(_e, next: PosPaymentMethod | null) => next && onMethod(next)} aria-label="Forma de pagamento" sx={METHOD_GRID}>
         {POS_PAYMENT_METHODS.map((m) => (
           <ToggleButton key={m} value={m} sx={{ py: 2 }}>
             {POS_PAYMENT_METHOD_LABELS[m]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
         <CurrencyField
           options={BRL_INPUT}
           label={method === 'cash' ? 'Valor recebido' : 'Valor'}
@@ -37,7 +52,7 @@ export function TenderEntry({ remainingCents, onAdd, method, onMethod, autoFocus
             }
           }}
         />
-        <Button variant="outlined" onClick={add} disabled={cents <= 0} sx={{ whiteSpace: 'nowrap', px: 3 }}>
+        <Button variant="outlined" onClick={add} disabled={cents <= 0} sx={{ whiteSpace: 'nowrap', px: 3, minHeight: 48 }}>
           Adicionar pagamento
         </Button>
       </Box>

@@ -12,7 +12,7 @@ export function CustomerFields({ storeId, value, onChange }: Props) {
   const searchable = posPhoneSearchable(value.phone);
   const { data: matches = [] } = usePosCustomersQuery({ storeId, phone: value.phone.replace(/\D/g, '') }, { skip: !searchable || Boolean(value.userId) });
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 1 }}>
       <PhoneField size="small" label="Telefone" value={value.phone} onChange={(e) => onChange({ ...value, phone: e.target.value, userId: null })} />
       <TextField size="small" label="Cliente" value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} slotProps={{ htmlInput: { maxLength: 120 } }} />
       <TextField

@@ -9,6 +9,7 @@ import { useTenders } from '../../../components/payment/use-tenders';
 import { usePosCatalog } from '../../../lib/use-pos-catalog';
 import { useFinishSale } from '../lib/use-finish-sale';
 import { usePosSale } from '../lib/use-pos-sale';
+import { POS_COLUMNS } from '../../../components/pos-columns';
 
 /** Pagamento: split across methods, cash with change shown big, PIX with the QR, a tab may stay partly paid. */
 export function PaymentPage({ storeId, registerSessionId, stationId }: { storeId: number; registerSessionId: number; stationId: string | null }) {
@@ -25,7 +26,7 @@ export function PaymentPage({ storeId, registerSessionId, stationId }: { storeId
   const fieldErrors = error ? Object.values(error.errors).flat() : [];
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: POS_COLUMNS, gap: 2 }}>
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, alignContent: 'start' }}>
         <Typography variant="h5" component="h1">
           Pagamento

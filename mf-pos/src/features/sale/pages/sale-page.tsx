@@ -11,6 +11,7 @@ import { DeliveryFields } from '../components/delivery-fields';
 import { DiscountDialog } from '../components/discount-dialog';
 import { OrderTypePicker } from '../components/order-type-picker';
 import { usePosSale } from '../lib/use-pos-sale';
+import { POS_COLUMNS } from '../../../components/pos-columns';
 
 /** PDV — Nova venda: tiles or code + Enter on the left, the sale on the right, F2 to charge. */
 export function SalePage({ storeId }: { storeId: number }) {
@@ -42,7 +43,7 @@ export function SalePage({ storeId }: { storeId: number }) {
   if (!catalog) return <Alert severity="error">{error ?? 'Não foi possível carregar o cardápio.'}</Alert>;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 2, height: { md: 'calc(100vh - 120px)' }, minHeight: 560 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: POS_COLUMNS, gap: 2, height: { md: 'calc(100vh - 120px)' }, minHeight: 560 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 1 }}>
         <Typography variant="h6" component="h1">
           PDV — Nova venda
@@ -75,14 +76,15 @@ export function SalePage({ storeId }: { storeId: number }) {
           {draft.orderType === 'delivery' && <Row label="Taxa de entrega" value={draft.deliveryFeeCents === null ? 'informe o endereço' : formatBRL(totals.deliveryFeeCents)} />}
           <Row label="Total" value={formatBRL(totals.totalCents)} big />
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 2fr', gap: 1 }}>
+        {/* A phone: Desconto and Limpar side by side, Cobrar under them across the panel. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr' }, gap: 1 }}>
           <Button variant="outlined" onClick={() => setDiscountOpen(true)} disabled={draft.lines.length === 0}>
             Desconto
           </Button>
           <Button variant="outlined" color="error" onClick={sale.clear} disabled={draft.lines.length === 0}>
             Limpar
           </Button>
-          <Button variant="contained" size="large" onClick={charge} disabled={!canCharge} sx={{ py: 1.5, fontSize: '1.1rem' }}>
+          <Button variant="contained" size="large" onClick={charge} disabled={!canCharge} sx={{ py: 1.5, fontSize: '1.1rem', gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             Cobrar {formatBRL(totals.totalCents)} (F2)
           </Button>
         </Box>

@@ -30,7 +30,7 @@ export function SuccessPage({ storeId }: { storeId: number }) {
   const { sale, queued } = finished;
   const storeName = catalog?.store.name ?? '';
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 720, mx: 'auto', textAlign: 'center' }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720, mx: 'auto', textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         {queued ? 'Venda registrada no caixa' : `${saleTitle(sale).replace('VENDA', 'Venda')} concluída`}
       </Typography>
@@ -41,7 +41,7 @@ export function SuccessPage({ storeId }: { storeId: number }) {
       )}
       <Box sx={{ my: 3 }}>
         <Typography variant="overline">Troco</Typography>
-        <Typography sx={{ fontSize: '4rem', fontWeight: 800, lineHeight: 1 }} data-testid="pos-success-change">
+        <Typography sx={{ fontSize: { xs: '3rem', sm: '4rem' }, fontWeight: 800, lineHeight: 1 }} data-testid="pos-success-change">
           {formatBRL(sale.change_cents)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -49,7 +49,8 @@ export function SuccessPage({ storeId }: { storeId: number }) {
           {sale.remaining_cents > 0 ? ` · A pagar ${formatBRL(sale.remaining_cents)}` : ''}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      {/* A phone: the three buttons one under the other, across the card. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ justifyContent: 'center' }}>
         <Button variant="outlined" onClick={() => print('receipt')}>
           Imprimir comprovante
         </Button>

@@ -23,6 +23,7 @@ import { findTab, tabTitle } from '../lib/tab-labels';
 import { useRoundDraft } from '../lib/use-round-draft';
 import { useSendRound } from '../lib/use-send-round';
 import { useToasts } from '@comanda/shared/state';
+import { POS_COLUMNS } from '../../../components/pos-columns';
 
 /** One round's kitchen ticket: "Mesa 4 — Rodada 2" and only that round's items. */
 type RoundTicket = { heading: string; items: PosSaleView['items']; at: string };
@@ -74,9 +75,9 @@ export function TabPage({ storeId, registerSessionId }: { storeId: number; regis
   const reprint = (n: number) => tab && printTicket({ heading: `${title} — Rodada ${n}`, items: tab.items.filter((item) => item.round === n), at: new Date().toISOString() });
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 2, height: { md: 'calc(100vh - 120px)' }, minHeight: 560 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: POS_COLUMNS, gap: 2, height: { md: 'calc(100vh - 120px)' }, minHeight: 560 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Button startIcon={<ArrowBackIcon />} onClick={backToTables}>
             Mesas
           </Button>
