@@ -79,7 +79,8 @@ export function StoreFinder({ savedAddress = null }: Props) {
   const data = submitted ? result.data : undefined;
 
   return (
-    <Box>
+    // minWidth 0: in a page's grid the finder shrinks to the screen (a long saved address in its select ends in '…').
+    <Box sx={{ minWidth: 0 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Buscar lojas">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           {savedAddress && (
@@ -130,7 +131,8 @@ export function StoreFinder({ savedAddress = null }: Props) {
             Buscar
           </Button>
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {/* useFlexGap: with margins, a switch wrapped to a new line on a phone kept the indent of the one before it. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <FormControlLabel control={<Switch checked={filters.openNow} onChange={(e) => changeFilter({ openNow: e.target.checked })} />} label="Aberta agora" />
           <FormControlLabel
             control={<Switch checked={filters.delivers && canDeliver} disabled={!canDeliver} onChange={(e) => changeFilter({ delivers: e.target.checked })} />}
@@ -162,7 +164,7 @@ export function StoreFinder({ savedAddress = null }: Props) {
             {data.data.length === 0 ? (
               <Alert severity="info">Nenhuma loja encontrada com esses filtros. Tente outro tipo de negócio ou desligue os filtros.</Alert>
             ) : (
-              <Box data-testid="store-finder-results" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+              <Box data-testid="store-finder-results" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
                 {data.data.map((store) => (
                   <StoreFinderCard key={store.id} store={store} searchedAddress={data.address !== null} />
                 ))}
