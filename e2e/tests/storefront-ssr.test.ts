@@ -283,6 +283,29 @@ describe('vitrine renderizada no servidor', () => {
       expect(await overflow()).toEqual({ page: 0, cartButtonRight: firstScreen.cartButtonRight });
       await page.unrouteAll();
     }
+
+    // Scrolled to the end, the floating cart button covers none of the last card's buttons (it covered 'Personalizar').
+    await page.goto(`/loja/${SLUG}`);
+    await page.waitForFunction(() => performance.getEntriesByName('comanda:app').length > 0);
+    for (let previous = -1; ; ) {
+      const end = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.documentElement.scrollHeight;
+      });
+      if (end === previous) break; // cards below the screen get their real height once drawn
+      previous = end;
+      await page.waitForTimeout(300);
+    }
+    const covered = await page.evaluate(() => {
+      const fab = document.querySelector('[aria-label^="Abrir carrinho"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid="product-card"] button')]
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          return box.left < fab.right && fab.left < box.right && box.top < fab.bottom && fab.top < box.bottom;
+        })
+        .map((button) => button.textContent);
+    });
+    expect(covered).toEqual([]);
   });
 });
 

@@ -3,14 +3,19 @@ import { mdiCart } from '@mdi/js';
 import { Icon } from '../ui/icon';
 import { color, focusRing } from '../ui/tokens';
 
+const FAB_OFFSET = 24;
+const FAB_SIZE = 56;
+/** The room the page leaves under its content, so that the floating button never covers the last card's buttons. */
+export const CART_BUTTON_CLEARANCE = FAB_OFFSET + FAB_SIZE + 16;
+
 const Fab = styled.button({
   position: 'fixed',
-  right: 24,
-  bottom: 24,
+  right: FAB_OFFSET,
+  bottom: FAB_OFFSET,
   // Above the sticky header (MUI's appBar is 1100), below dialogs and toasts.
   zIndex: 1101,
-  width: 56,
-  height: 56,
+  width: FAB_SIZE,
+  height: FAB_SIZE,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -6,7 +6,7 @@ import { initialViewMode } from '../lib/view-mode';
 import { StorefrontSurface } from '../ui/surface';
 import { spacing, up } from '../ui/tokens';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { CartButton } from './cart-button';
+import { CART_BUTTON_CLEARANCE, CartButton } from './cart-button';
 import { ProductCatalog } from './product-catalog';
 import { StoreBanner } from './store-banner';
 import { StoreDetails } from './store-details';
@@ -37,8 +37,9 @@ const Container = styled.div({
   maxWidth: 1200,
   margin: '0 auto',
   padding: spacing(3, 2),
-  [up.sm]: { padding: spacing(3, 3) },
-  [up.md]: { paddingTop: spacing(4), paddingBottom: spacing(4) },
+  paddingBottom: CART_BUTTON_CLEARANCE,
+  [up.sm]: { paddingLeft: spacing(3), paddingRight: spacing(3) },
+  [up.md]: { paddingTop: spacing(4) },
 });
 
 const CatalogArea = styled.div({ marginTop: spacing(4), [up.md]: { marginTop: spacing(5) } });
