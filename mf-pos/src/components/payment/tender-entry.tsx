@@ -52,7 +52,7 @@ export function TenderEntry({ remainingCents, onAdd, method, onMethod, autoFocus
             }
           }}
         />
-        <Button variant="outlined" onClick={add} disabled={cents <= 0} sx={{ whiteSpace: 'nowrap', px: 3, minHeight: 48 }}>
+        <Button variant="outlined" onClick={add} disabled={cents <= 0} sx={{ whiteSpace: 'nowrap', px: 3, minHeight: 48, flexShrink: 0 }}>
           Adicionar pagamento
         </Button>
       </Box>
