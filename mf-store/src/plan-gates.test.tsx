@@ -5,25 +5,11 @@ import { ENTITLEMENT_MESSAGES, type StoreEntitlements } from '@comanda/shared/do
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
 import { entitlementsFixture } from './features/plan/test-fixtures';
 import StoreRoutes from './routes';
+import { makeCoupon } from './features/coupons/test-fixtures';
 
 jest.setTimeout(60_000);
 
-const COUPON = {
-  id: 7,
-  code: 'FRETE5',
-  description: null,
-  type: 'fixed',
-  value: 5,
-  min_order_value: 40,
-  starts_at: null,
-  ends_at: null,
-  usage_limit: null,
-  per_customer_limit: null,
-  first_order_only: false,
-  is_active: true,
-  used_count: 3,
-  usage: { orders: 3, discount_total: 15, revenue: 180.5 },
-};
+const COUPON = makeCoupon();
 const DAY_MS = 86_400_000;
 const readOnly = { included: true, writable: false };
 

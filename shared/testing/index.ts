@@ -3,3 +3,4 @@ export * from './fixtures';
 export * from './mock-api';
 export * from './order-fixtures';
 export * from './fake-public-channels';
+export * from './visually-hidden';

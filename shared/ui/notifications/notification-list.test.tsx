@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Notification } from '@comanda/shared/domain';
+import { VISUALLY_HIDDEN_STYLE, visuallyHiddenStyleOf } from '@comanda/shared/testing';
 import { NotificationList } from './notification-list';
 
 const unread: Notification = {
@@ -17,11 +18,6 @@ describe('NotificationList', () => {
   it("announces 'Não lida:' in a 1 px visually hidden span (not 100% wide: sx's `width: 1` is 100%)", () => {
     render(<NotificationList notifications={[unread]} now={new Date('2025-01-01T12:05:00.000Z')} onSelect={() => undefined} />);
     expect(screen.getByRole('button')).toHaveTextContent('Não lida: Novo pedido #1');
-    const label = screen.getByText('Não lida:');
-    const style = getComputedStyle(label);
-    expect(style.position).toBe('absolute');
-    expect(style.width).toBe('1px');
-    expect(style.height).toBe('1px');
-    expect(style.overflow).toBe('hidden');
+    expect(visuallyHiddenStyleOf(screen.getByText('Não lida:'))).toEqual(VISUALLY_HIDDEN_STYLE);
   });
 });

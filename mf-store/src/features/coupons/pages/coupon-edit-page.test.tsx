@@ -2,28 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authStateFor, jsonResponse, makeUser, renderWithProviders } from '@comanda/shared/testing';
-import type { StoreCoupon } from '../api/coupons-api';
 import { CouponCreatePage, CouponEditPage } from './coupon-edit-page';
 import { CouponsListPage } from './coupons-list-page';
+import { makeCoupon } from '../test-fixtures';
 
 jest.setTimeout(60_000);
 
-const COUPON: StoreCoupon = {
-  id: 7,
-  code: 'FRETE5',
-  description: null,
-  type: 'fixed',
-  value: 5,
-  min_order_value: 40,
-  starts_at: '2026-11-01T03:00:00.000Z',
-  ends_at: null,
-  usage_limit: 100,
-  per_customer_limit: null,
-  first_order_only: false,
-  is_active: true,
-  used_count: 3,
-  usage: { orders: 3, discount_total: 15, revenue: 180.5 },
-};
+const COUPON = makeCoupon({ starts_at: '2026-11-01T03:00:00.000Z', usage_limit: 100 });
 
 type Call = { method: string; path: string; body: unknown };
 
